@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import type { Mailer } from './platform/mail/mailer';
+import { errorsPlugin } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
+import { platformPlugin } from './plugins/platform';
+import { securityPlugin } from './plugins/security';
+import { webPlugin } from './plugins/web';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { healthRoutes } from './modules/health/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { runtimeConfigRoutes } from './modules/runtime-config/routes';
+import { siteRoutes } from './modules/site/routes';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Tests pass a mailer bound to a local SMTP server or a temporary folder. */
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+/** Builds the whole service from its configuration; main.ts boots it, tests inject into it. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // Tier 1: cross-cutting HTTP concerns.
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { publicUrl: config.publicUrl });
+  await app.register(openApiPlugin);
+  // Tier 2: platform adapters.
+  await app.register(platformPlugin, {
+    config,
+    database: options.database,
+    mailer: options.mailer,
+  });
+  // Tier 3: modules.
+  await app.register(healthRoutes);
+  await app.register(runtimeConfigRoutes);
+  await app.register(siteRoutes);
+  await app.register(mediaRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(webPlugin, { webDist: config.webDist });
+
+  return app;
+}

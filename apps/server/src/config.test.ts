@@ -1,0 +1,52 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), 'shop-config-'));
+
+describe('loadConfig', () => {
+  it('runs the embedded shop on port 3000 with no environment at all', () => {
+    const config = loadConfig({ DATA_DIR: tempDir() });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.serviceBaseUrls).toEqual({ auth: '', checkout: '', catalogue: '' });
+  });
+
+  it('generates a JWT secret once and keeps it under DATA_DIR', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(path.join(dataDir, 'secrets', 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
+  });
+
+  it('uses JWT_SECRET and DATABASE_URL when given', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      JWT_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop',
+    });
+    expect(config.jwtSecret).toBe('x'.repeat(40));
+    expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/shop');
+  });
+
+  it('fails fast naming every bad variable', () => {
+    const attempt = () => loadConfig({ PORT: 'eighty', NODE_ENV: 'staging', JWT_SECRET: 'short' });
+    expect(attempt).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        attempt();
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    })();
+    expect(message).toContain('PORT');
+    expect(message).toContain('NODE_ENV');
+    expect(message).toContain('JWT_SECRET must be at least 32 characters');
+  });
+});

@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema/index';
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export type Schema = typeof schema;
+/** Both drivers expose the same query builder; code is written against the PostgreSQL dialect. */
+export type Database = ReturnType<typeof drizzlePglite<Schema>>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A postgres:// URL, `memory://` for an in-memory PGlite, or undefined for PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** An already created PGlite instance (tests clone a migrated template). */
+  pglite?: PGlite;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const url = options.databaseUrl;
+  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url);
+  const client = options.pglite ?? (await createPglite(url === 'memory://' ? undefined : pgliteDir(options.dataDir)));
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+export function pgliteDir(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}
+
+export async function createPglite(dir: string | undefined): Promise<PGlite> {
+  if (dir) mkdirSync(dir, { recursive: true });
+  return PGlite.create(dir, { extensions: { pg_trgm } });
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  return {
+    // The node-postgres database has the same query-builder surface as the PGlite one.
+    db: db as unknown as Database,
+    kind: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder }),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}

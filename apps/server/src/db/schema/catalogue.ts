@@ -1,0 +1,181 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+
+/** The shop's physical stores: pickup points, stock locations, "Our Locations". */
+export const branches = pgTable(
+  'branches',
+  {
+    id: id(),
+    projectId: text().notNull(),
+    tenantId: text(),
+    code: text().notNull(),
+    name: text().notNull(),
+    friendlyUrl: text().notNull(),
+    description: text().notNull().default(''),
+    isDefault: boolean().notNull().default(false),
+    status: text().notNull().default('ACTIVE'),
+    address: text().notNull(),
+    city: text().notNull(),
+    province: text().notNull(),
+    region: text().notNull(),
+    phone: text().notNull(),
+    email: text().notNull(),
+    hours: text().notNull(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('branches_project_code_uq').on(t.projectId, t.code)],
+);
+
+/** Generated and uploaded images, served at /media/{key}. */
+export const media = pgTable('media', {
+  key: text().primaryKey(),
+  contentType: text().notNull(),
+  body: text().notNull(),
+  alt: text().notNull().default(''),
+  width: integer(),
+  height: integer(),
+  ...timestamps,
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    projectId: text().notNull(),
+    parentId: uuid(),
+    name: text().notNull(),
+    friendlyUrl: text().notNull(),
+    description: text().notNull().default(''),
+    imageKey: text().references(() => media.key),
+    sortOrder: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('categories_project_url_uq').on(t.projectId, t.friendlyUrl),
+    index('categories_parent_idx').on(t.parentId),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    projectId: text().notNull(),
+    tenantId: text(),
+    sku: text().notNull(),
+    name: text().notNull(),
+    friendlyUrl: text().notNull(),
+    description: text().notNull(),
+    materials: text().array().notNull().default([]),
+    widthCm: integer(),
+    depthCm: integer(),
+    heightCm: integer(),
+    weightGrams: integer().notNull().default(0),
+    specifications: jsonb().$type<{ label: string; value: string }[]>().notNull().default([]),
+    isFeatured: boolean().notNull().default(false),
+    isActive: boolean().notNull().default(true),
+    protectionPlanName: text(),
+    protectionPlanYears: integer(),
+    protectionPlanPriceCentavos: integer(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('products_project_url_uq').on(t.projectId, t.friendlyUrl),
+    uniqueIndex('products_project_sku_uq').on(t.projectId, t.sku),
+    index('products_created_idx').on(t.createdAt),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: uuid()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    mediaKey: text()
+      .notNull()
+      .references(() => media.key),
+    position: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] })],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text().notNull(),
+    color: text(),
+    size: text(),
+    material: text(),
+    priceCentavos: integer().notNull(),
+    compareAtPriceCentavos: integer(),
+    position: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('product_variants_sku_uq').on(t.sku),
+    index('product_variants_product_idx').on(t.productId),
+  ],
+);
+
+/** Units on hand per variant and branch; checkout reserves from here. */
+export const variantStock = pgTable(
+  'variant_stock',
+  {
+    variantId: uuid()
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    branchId: uuid()
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.variantId, t.branchId] }),
+    index('variant_stock_branch_idx').on(t.branchId),
+  ],
+);
+
+export const announcements = pgTable('announcements', {
+  id: id(),
+  projectId: text().notNull(),
+  text: text().notNull(),
+  sortOrder: integer().notNull().default(0),
+  isActive: boolean().notNull().default(true),
+  ...timestamps,
+});

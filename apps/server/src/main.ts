@@ -1,0 +1,62 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { seedIfEmpty } from './seed/seed-database';
+
+async function main() {
+  const config = loadConfig();
+  // Only the embedded database lives in DATA_DIR; a PostgreSQL server guards itself.
+  const lock: DataDirLock | undefined = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
+  let database: DatabaseHandle | undefined;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    await database.migrate();
+    if (config.seedOnStart) await seedIfEmpty(database.db, { projectId: config.projectId });
+    const app = await buildApp({ config, database });
+    await app.listen({ port: config.port, host: config.host });
+    handleSignals(async () => {
+      await app.close();
+      await database?.close();
+      lock?.release();
+    }, config.shutdownTimeoutMs, (message) => app.log.info(message));
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
+}
+
+/** Stop accepting, let requests finish, close the database; never leave it half-written. */
+function handleSignals(close: () => Promise<void>, timeoutMs: number, log: (message: string) => void) {
+  let closing = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    log(`${signal} received: shutting down`);
+    const timer = setTimeout(() => {
+      console.error(`Shutdown took longer than ${timeoutMs} ms; exiting.`);
+      process.exit(1);
+    }, timeoutMs);
+    close()
+      .then(() => {
+        clearTimeout(timer);
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        console.error('Shutdown failed', error);
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

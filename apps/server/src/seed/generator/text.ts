@@ -1,0 +1,16 @@
+/** Kebab-case URL slug: "Alon 3-Seater Fabric Sofa" -> "alon-3-seater-fabric-sofa". */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+const pesoFormat = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+export function formatPesos(centavos: number): string {
+  return `₱${pesoFormat.format(centavos / 100)}`;
+}

@@ -1,0 +1,151 @@
+import FacebookIcon from '@mui/icons-material/Facebook';
+import InstagramIcon from '@mui/icons-material/Instagram';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { TikTokIcon } from '../../components/icons/tiktok-icon';
+import { paths } from '../../config/paths';
+import { shop, shopPhoneHref } from '../../config/shop';
+import type { LegalDocument } from '../../features/content/components/legal/legal-dialog';
+
+// The legal texts are long and rarely read: they load when a shopper opens one.
+const LegalDialog = lazy(() =>
+  import('../../features/content/components/legal/legal-dialog').then((module) => ({
+    default: module.LegalDialog,
+  })),
+);
+
+const quickLinks = [
+  { title: 'Shop', href: paths.products.getHref() },
+  { title: 'About Us', href: paths.aboutUs.getHref() },
+  { title: 'Our Locations', href: paths.locations.getHref() },
+  { title: 'Blogs', href: paths.blogs.getHref() },
+  { title: 'FAQs', href: paths.faqs.getHref() },
+  { title: 'Contact Us', href: paths.contactUs.getHref() },
+];
+
+const socialLinks = [
+  { label: `${shop.name} on Facebook`, href: shop.social.facebook, Icon: FacebookIcon },
+  { label: `${shop.name} on Instagram`, href: shop.social.instagram, Icon: InstagramIcon },
+  { label: `${shop.name} on TikTok`, href: shop.social.tiktok, Icon: TikTokIcon },
+];
+
+const footerLinkSx = { color: 'inherit', textUnderlineOffset: 3 } as const;
+
+function FooterHeading({ children }: { children: string }) {
+  return (
+    <Typography
+      component="h2"
+      sx={{ fontSize: '0.8rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', mb: 1.5, color: '#E0D6CC' }}
+    >
+      {children}
+    </Typography>
+  );
+}
+
+export function Footer() {
+  // null until a shopper first opens a text; afterwards the dialog stays mounted to animate out.
+  const [legal, setLegal] = useState<{ open: boolean; document: LegalDocument } | null>(null);
+  const year = new Date().getFullYear();
+  const openLegal = (document: LegalDocument) => setLegal({ open: true, document });
+
+  return (
+    <Box component="footer" sx={{ bgcolor: '#231F1B', color: '#FFFFFF', mt: 'auto' }}>
+      <Container maxWidth="xl" sx={{ py: { xs: 5, md: 6 } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 4, md: 6 },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr' },
+          }}
+        >
+          <Box>
+            <FooterHeading>{shop.name}</FooterHeading>
+            <Box component="address" sx={{ fontStyle: 'normal', lineHeight: 1.8, fontSize: '0.95rem' }}>
+              {shop.address}
+              <br />
+              <Link href={`mailto:${shop.email}`} sx={footerLinkSx}>
+                {shop.email}
+              </Link>
+              <br />
+              <Link href={shopPhoneHref} sx={footerLinkSx}>
+                {shop.phone}
+              </Link>
+              <br />
+              <span>Phone hours: {shop.phoneHours}</span>
+            </Box>
+          </Box>
+          <Box component="nav" aria-label="Quick links">
+            <FooterHeading>Quick links</FooterHeading>
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, lineHeight: 2 }}>
+              {quickLinks.map((link) => (
+                <li key={link.title}>
+                  <Link component={RouterLink} to={link.href} sx={footerLinkSx}>
+                    {link.title}
+                  </Link>
+                </li>
+              ))}
+            </Box>
+          </Box>
+          <Box>
+            <FooterHeading>Follow us</FooterHeading>
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              {socialLinks.map(({ label, href, Icon }) => (
+                <IconButton
+                  key={href}
+                  component="a"
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={label}
+                  sx={{ color: 'inherit', border: 1, borderColor: 'rgba(255,255,255,0.35)' }}
+                >
+                  <Icon />
+                </IconButton>
+              ))}
+            </Box>
+          </Box>
+        </Box>
+        <Box
+          sx={{
+            mt: 5,
+            pt: 3,
+            borderTop: 1,
+            borderColor: 'rgba(255,255,255,0.2)',
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            fontSize: '0.875rem',
+          }}
+        >
+          <Typography component="p" sx={{ fontSize: 'inherit' }}>
+            © {year} {shop.name}. All rights reserved.
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
+            <Link component="button" type="button" onClick={() => openLegal('terms')} sx={{ ...footerLinkSx, fontSize: 'inherit' }}>
+              General Terms and Conditions
+            </Link>
+            <Link component="button" type="button" onClick={() => openLegal('privacy')} sx={{ ...footerLinkSx, fontSize: 'inherit' }}>
+              Data Privacy Policy
+            </Link>
+          </Box>
+        </Box>
+      </Container>
+      {legal ? (
+        <Suspense fallback={null}>
+          <LegalDialog
+            open={legal.open}
+            document={legal.document}
+            onClose={() => setLegal({ ...legal, open: false })}
+          />
+        </Suspense>
+      ) : null}
+    </Box>
+  );
+}

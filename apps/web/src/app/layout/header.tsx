@@ -1,0 +1,157 @@
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import MenuIcon from '@mui/icons-material/Menu';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Toolbar from '@mui/material/Toolbar';
+import {
+  HEADER_CATEGORY_LIMIT_GUEST,
+  HEADER_CATEGORY_LIMIT_SIGNED_IN,
+} from '@shop/shared/constants';
+import { useId, useState } from 'react';
+import { Link as RouterLink, NavLink } from 'react-router';
+import { paths } from '../../config/paths';
+import { useSessionStore } from '../../features/auth/stores/session';
+import { useCategories } from '../../features/catalog/api/get-categories';
+import { useCheckoutStore } from '../../features/checkout/stores/checkout';
+import { SearchBox } from '../../features/search/components/search-box';
+import { useIsMobile } from '../../hooks/use-is-mobile';
+import { useUiStore } from '../../lib/ui-store';
+import { AccountMenu } from './account-menu';
+import type { BadgeCounts } from './account-link-badge';
+import { Logo } from './logo';
+import { MobileDrawer } from './mobile-drawer';
+import { useSignInGate } from './use-sign-in-gate';
+
+const navLinkSx = {
+  color: 'text.primary',
+  fontWeight: 600,
+  px: 1.5,
+  whiteSpace: 'nowrap',
+  '&.active': { color: 'primary.main' },
+} as const;
+
+export function Header() {
+  const isMobile = useIsMobile();
+  const token = useSessionStore((state) => state.token);
+  const firstName = useSessionStore((state) => state.firstName);
+  const reset = useSessionStore((state) => state.reset);
+  const totalCartItems = useCheckoutStore((state) => state.totalCartItems);
+  const openLoginModal = useUiStore((state) => state.openLoginModal);
+  const gate = useSignInGate();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerId = useId();
+
+  const signedIn = Boolean(token);
+  const limit = signedIn ? HEADER_CATEGORY_LIMIT_SIGNED_IN : HEADER_CATEGORY_LIMIT_GUEST;
+  const categoriesQuery = useCategories({ limit });
+  const categories = (categoriesQuery.data ?? []).slice(0, limit);
+  const cartCount = totalCartItems || 0;
+  // No account alerts exist yet; the My Account badge stays hidden until one does.
+  const counts: BadgeCounts = { cart: cartCount, account: 0 };
+
+  return (
+    <>
+      <AppBar
+        position="sticky"
+        color="inherit"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Container maxWidth="xl" disableGutters>
+          <Toolbar sx={{ gap: { xs: 0.5, md: 1.5 }, minHeight: { xs: 60, md: 72 }, px: { xs: 1, sm: 2 } }}>
+            {isMobile ? (
+              <IconButton
+                aria-label="Open menu"
+                aria-controls={drawerOpen ? drawerId : undefined}
+                aria-expanded={drawerOpen}
+                aria-haspopup="dialog"
+                onClick={() => setDrawerOpen(true)}
+                edge="start"
+              >
+                <MenuIcon />
+              </IconButton>
+            ) : null}
+            <Logo />
+            {isMobile ? null : (
+              <Box
+                component="nav"
+                aria-label="Main"
+                sx={{ display: 'flex', alignItems: 'center', ml: 2, minWidth: 0 }}
+              >
+                <Button component={NavLink} to={paths.products.getHref()} end sx={navLinkSx}>
+                  Shop
+                </Button>
+                {categoriesQuery.isPending
+                  ? Array.from({ length: limit }, (_, index) => (
+                      <Skeleton key={index} variant="text" width={80} sx={{ mx: 1.5 }} />
+                    ))
+                  : categories.map((category) => (
+                      <Button
+                        key={category._id}
+                        component={RouterLink}
+                        to={paths.products.getHref({ categories: [category.friendlyUrl] })}
+                        sx={navLinkSx}
+                      >
+                        {category.name}
+                      </Button>
+                    ))}
+              </Box>
+            )}
+            <Box sx={{ flex: 1 }} />
+            {isMobile ? null : <SearchBox />}
+            <IconButton
+              component={RouterLink}
+              to={paths.favorites.getHref()}
+              onClick={gate}
+              aria-label="Favorites"
+            >
+              <FavoriteBorderIcon />
+            </IconButton>
+            <IconButton
+              component={RouterLink}
+              to={paths.cart.getHref()}
+              onClick={gate}
+              aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
+            >
+              <Badge badgeContent={cartCount} showZero max={99} color="primary" data-testid="cart-badge">
+                <ShoppingCartIcon />
+              </Badge>
+            </IconButton>
+            {isMobile ? null : signedIn ? (
+              <AccountMenu firstName={firstName} counts={counts} onLogout={reset} />
+            ) : (
+              <Button variant="contained" onClick={openLoginModal} sx={{ ml: 1, px: 3 }}>
+                Login
+              </Button>
+            )}
+          </Toolbar>
+          {isMobile ? (
+            <Box sx={{ px: 2, pb: 1.5 }}>
+              <SearchBox fullWidth />
+            </Box>
+          ) : null}
+        </Container>
+      </AppBar>
+      {isMobile ? (
+        <MobileDrawer
+          id={drawerId}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          categories={categories}
+          signedIn={signedIn}
+          firstName={firstName}
+          counts={counts}
+          onAccountLinkClick={(event, needsSignIn) => gate(event, needsSignIn)}
+          onLogin={openLoginModal}
+          onLogout={reset}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import CloseIcon from '@mui/icons-material/Close';
+import LogoutIcon from '@mui/icons-material/Logout';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Typography from '@mui/material/Typography';
+import type { MouseEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { accountLinks } from '../../config/account-links';
+import { paths } from '../../config/paths';
+import type { Category } from '../../features/catalog/types';
+import { AccountLinkLabel, type BadgeCounts } from './account-link-badge';
+
+export interface MobileDrawerProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  categories: Category[];
+  signedIn: boolean;
+  firstName: string | null;
+  counts: BadgeCounts;
+  onAccountLinkClick: (event: MouseEvent, needsSignIn: boolean | undefined) => void;
+  onLogin: () => void;
+  onLogout: () => void;
+}
+
+/** The left drawer of mobile and tablet screens (spec section 2). */
+export function MobileDrawer({
+  id,
+  open,
+  onClose,
+  categories,
+  signedIn,
+  firstName,
+  counts,
+  onAccountLinkClick,
+  onLogin,
+  onLogout,
+}: MobileDrawerProps) {
+  return (
+    <Drawer
+      id={id}
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' } } }}
+    >
+      <Box
+        component="nav"
+        aria-label="Mobile"
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }}>
+          <Typography component="p" sx={{ flex: 1, fontWeight: 700 }}>
+            {signedIn && firstName ? `Hi, ${firstName}` : 'Menu'}
+          </Typography>
+          <IconButton onClick={onClose} aria-label="Close menu" edge="end">
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Divider />
+        <List>
+          <ListItemButton component={RouterLink} to={paths.home.getHref()} onClick={onClose}>
+            <ListItemText primary="Home" />
+          </ListItemButton>
+          <ListItemButton component={RouterLink} to={paths.products.getHref()} onClick={onClose}>
+            <ListItemText primary="Shop" />
+          </ListItemButton>
+          {categories.map((category) => (
+            <ListItemButton
+              key={category._id}
+              component={RouterLink}
+              to={paths.products.getHref({ categories: [category.friendlyUrl] })}
+              onClick={onClose}
+              sx={{ pl: 4 }}
+            >
+              <ListItemText primary={category.name} />
+            </ListItemButton>
+          ))}
+        </List>
+        <Divider />
+        {signedIn ? (
+          <List subheader={<ListSubheader component="div">My account</ListSubheader>}>
+            {accountLinks
+              .filter((link) => link.isMobile)
+              .map((link) => (
+                <ListItemButton
+                  key={link.title}
+                  component={RouterLink}
+                  to={link.pathName}
+                  onClick={(event: MouseEvent) => {
+                    onAccountLinkClick(event, link.needsSignInModal);
+                    onClose();
+                  }}
+                >
+                  <ListItemText
+                    primary={
+                      <AccountLinkLabel title={link.title} badge={link.badge} counts={counts} />
+                    }
+                  />
+                </ListItemButton>
+              ))}
+            <ListItemButton
+              onClick={() => {
+                onClose();
+                onLogout();
+              }}
+            >
+              <LogoutIcon fontSize="small" sx={{ mr: 1.5 }} aria-hidden />
+              <ListItemText primary="Log Out" />
+            </ListItemButton>
+          </List>
+        ) : (
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: 2 }}>
+            <Button
+              variant="contained"
+              onClick={() => {
+                onClose();
+                onLogin();
+              }}
+            >
+              Log in
+            </Button>
+            <Button
+              variant="outlined"
+              component={RouterLink}
+              to={paths.signUp.getHref()}
+              onClick={onClose}
+            >
+              Signup
+            </Button>
+          </Box>
+        )}
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,95 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { RootLayout } from './layout/root-layout';
+import {
+  RootErrorBoundary,
+  RootHydrateFallback,
+  RouteErrorBoundary,
+  rootLoader,
+  shouldRevalidateRoot,
+} from './routes/root';
+
+/** The route table of spec section 2; every screen is its own lazily loaded module. */
+export function createRoutes(_queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: paths.home.path,
+      Component: RootLayout,
+      HydrateFallback: RootHydrateFallback,
+      ErrorBoundary: RootErrorBoundary,
+      loader: rootLoader,
+      shouldRevalidate: shouldRevalidateRoot,
+      children: [
+        {
+          ErrorBoundary: RouteErrorBoundary,
+          children: [
+            { index: true, lazy: () => import('./routes/home') },
+            { path: paths.products.path, lazy: () => import('./routes/products') },
+            { path: paths.productDetails.path, lazy: () => import('./routes/product-details') },
+            {
+              path: paths.productDetailsByFriendlyUrl.path,
+              lazy: () => import('./routes/product-details'),
+            },
+            { path: paths.contactUs.path, lazy: () => import('./routes/contact-us') },
+            { path: paths.locations.path, lazy: () => import('./routes/our-locations') },
+            { path: paths.aboutUs.path, lazy: () => import('./routes/about-us') },
+            { path: paths.blogs.path, lazy: () => import('./routes/blogs') },
+            { path: paths.blogDetails.path, lazy: () => import('./routes/blog-details') },
+            { path: paths.signUp.path, lazy: () => import('./routes/sign-up') },
+            { path: paths.faqs.path, lazy: () => import('./routes/faqs') },
+            { path: paths.myAccount.path, lazy: () => import('./routes/my-account') },
+            { path: paths.orders.path, lazy: () => import('./routes/orders') },
+            { path: paths.returns.path, lazy: () => import('./routes/returns') },
+            { path: paths.returnDetails.path, lazy: () => import('./routes/return-details') },
+            { path: paths.cancelOrder.path, lazy: () => import('./routes/cancel-order') },
+            { path: paths.returnOrder.path, lazy: () => import('./routes/return-order') },
+            { path: paths.orderDetails.path, lazy: () => import('./routes/order-details') },
+            { path: paths.favorites.path, lazy: () => import('./routes/favorites') },
+            { path: paths.cart.path, lazy: () => import('./routes/cart') },
+            {
+              path: paths.shippingInformation.path,
+              lazy: () => import('./routes/shipping-information'),
+            },
+            { path: paths.placeOrder.path, lazy: () => import('./routes/review-and-pay') },
+            { path: paths.reviewAndPay.path, lazy: () => import('./routes/review-and-pay') },
+            {
+              path: paths.checkoutThankYou.path,
+              lazy: () => import('./routes/checkout-thank-you'),
+            },
+            {
+              path: paths.signUpCompletion.path,
+              lazy: () => import('./routes/sign-up-completion'),
+            },
+            { path: paths.verifySignUp.path, lazy: () => import('./routes/verify-sign-up') },
+            {
+              path: paths.verifyChangePassword.path,
+              lazy: () => import('./routes/verify-change-password'),
+            },
+            { path: paths.forgotPassword.path, lazy: () => import('./routes/forgot-password') },
+            { path: paths.checkEmail.path, lazy: () => import('./routes/check-email') },
+            { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password') },
+            {
+              path: paths.contactThankYou.path,
+              lazy: () => import('./routes/contact-thank-you'),
+            },
+            { path: paths.successSignUp.path, lazy: () => import('./routes/success-sign-up') },
+            { path: paths.successPayment.path, lazy: () => import('./routes/success-payment') },
+            {
+              path: paths.underMaintenance.path,
+              lazy: () => import('./routes/under-maintenance'),
+            },
+            { path: paths.notFound.path, lazy: () => import('./routes/not-found') },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,28 @@
+import { BRANCH_PAGE_SIZE, BRANCH_STATUS } from '@shop/shared/constants';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrapList } from '../../../lib/api-client';
+import { getServiceConfig } from '../../../lib/runtime-config';
+import { parseBranch } from '../types';
+
+/** GET /api/v1/public/branches/dropdown — every active branch (spec section 9). */
+export function getBranches(signal?: AbortSignal) {
+  return apiClient.get<unknown>('catalogue', '/api/v1/public/branches/dropdown', {
+    params: {
+      project_id: getServiceConfig('catalogue').projectId || undefined,
+      perPage: BRANCH_PAGE_SIZE,
+      status: BRANCH_STATUS,
+    },
+    signal,
+  });
+}
+
+export const getBranchesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['branches', 'dropdown'],
+    queryFn: async ({ signal }) => unwrapList(await getBranches(signal), parseBranch),
+    staleTime: 5 * 60_000,
+  });
+
+export function useBranches() {
+  return useQuery(getBranchesQueryOptions());
+}

@@ -1,0 +1,119 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useCategories } from '../api/get-categories';
+import type { Category } from '../types';
+
+const TILE_LIMIT = 12;
+const IMAGE_SIZE = 320;
+
+const gridSx = {
+  display: 'grid',
+  gap: { xs: 2, md: 3 },
+  gridTemplateColumns: {
+    xs: 'repeat(2, minmax(0, 1fr))',
+    sm: 'repeat(3, minmax(0, 1fr))',
+    lg: 'repeat(4, minmax(0, 1fr))',
+  },
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+} as const;
+
+function CategoryTile({ category }: { category: Category }) {
+  return (
+    <Box
+      component={RouterLink}
+      to={paths.products.getHref({ categories: [category.friendlyUrl] })}
+      sx={{
+        display: 'block',
+        color: 'text.primary',
+        textDecoration: 'none',
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+        transition: 'box-shadow 150ms',
+        '&:hover': { boxShadow: 4 },
+        '&:hover img': { transform: 'scale(1.03)' },
+      }}
+    >
+      <Box sx={{ aspectRatio: '1 / 1', overflow: 'hidden', bgcolor: '#F1ECE6' }}>
+        {category.image ? (
+          <Box
+            component="img"
+            src={category.image}
+            alt=""
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            loading="lazy"
+            decoding="async"
+            sx={{
+              display: 'block',
+              width: '100%',
+              height: '100%',
+              objectFit: 'cover',
+              transition: 'transform 300ms',
+              '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+            }}
+          />
+        ) : null}
+      </Box>
+      <Typography component="h3" sx={{ fontWeight: 600, px: 2, py: 1.5 }}>
+        {category.name}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The home page's category grid, straight from the categories API. */
+export function CategoryTiles() {
+  const { data, isPending, isError, refetch, isFetching } = useCategories({ limit: TILE_LIMIT });
+
+  if (isPending) {
+    return (
+      <Box component="ul" sx={gridSx} aria-busy="true" aria-label="Loading categories">
+        {Array.from({ length: 8 }, (_, index) => (
+          <li key={index}>
+            <Skeleton variant="rounded" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
+            <Skeleton variant="text" width="60%" sx={{ mt: 1 }} />
+          </li>
+        ))}
+      </Box>
+    );
+  }
+
+  if (isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
+            Try again
+          </Button>
+        }
+      >
+        We could not load the categories right now.
+      </Alert>
+    );
+  }
+
+  if (data.length === 0) {
+    return <Typography color="text.secondary">No categories to show yet.</Typography>;
+  }
+
+  return (
+    <Box component="ul" sx={gridSx}>
+      {data.map((category) => (
+        <li key={category._id}>
+          <CategoryTile category={category} />
+        </li>
+      ))}
+    </Box>
+  );
+}

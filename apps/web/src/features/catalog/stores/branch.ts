@@ -1,0 +1,40 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { STORAGE_KEYS } from '../../../config/storage-keys';
+import { onSessionReset } from '../../../lib/session-events';
+import { createFlatStorage } from '../../../lib/storage';
+import { parseBranch, type Branch } from '../types';
+
+interface BranchState {
+  selectedBranch: Branch | null;
+  setBranch: (branch: Branch | null) => void;
+}
+
+/** The selected branch, persisted under `branch` as the bare branch object. */
+export const useBranchStore = create<BranchState>()(
+  persist(
+    (set) => ({
+      selectedBranch: null,
+      setBranch: (selectedBranch) => set({ selectedBranch }),
+    }),
+    {
+      name: STORAGE_KEYS.branch,
+      storage: createFlatStorage<Branch | null>({
+        parse: parseBranch,
+        isEmpty: (branch) => branch === null,
+      }),
+      partialize: (state) => state.selectedBranch,
+      merge: (persisted, current) => ({
+        ...current,
+        selectedBranch: (persisted as Branch | null | undefined) ?? null,
+      }),
+    },
+  ),
+);
+
+/** The branch flagged `is_default`, else the first one (spec section 4). */
+export function pickDefaultBranch(branches: readonly Branch[]): Branch | null {
+  return branches.find((branch) => branch.is_default) ?? branches[0] ?? null;
+}
+
+onSessionReset(() => useBranchStore.setState({ selectedBranch: null }));

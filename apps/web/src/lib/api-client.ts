@@ -1,0 +1,179 @@
+import type { ListMeta } from '@shop/shared/api';
+import { getServiceConfig, type ServiceName } from './runtime-config';
+import { isRecord } from './storage';
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+type ParamValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, ParamValue | readonly ParamValue[]>;
+
+export interface RequestOptions {
+  params?: QueryParams;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface ApiSuccess<T> {
+  ok: true;
+  status: number;
+  data: T;
+  meta?: ListMeta;
+}
+
+export interface ApiFailure {
+  ok: false;
+  /** 0 when the server could not be reached or the request was aborted. */
+  status: number;
+  message: string;
+  errors?: unknown;
+}
+
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+interface AuthHandlers {
+  getToken: () => string | null;
+  onUnauthorized: () => void;
+}
+
+let auth: AuthHandlers = { getToken: () => null, onUnauthorized: () => {} };
+
+/** The session store registers itself here; lib/ cannot import a feature. */
+export function registerAuthHandlers(handlers: AuthHandlers): void {
+  auth = handlers;
+}
+
+export function buildQuery(params: QueryParams = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    const values: readonly ParamValue[] = Array.isArray(value) ? value : [value as ParamValue];
+    for (const item of values) {
+      if (item === undefined || item === null) continue;
+      search.append(key, String(item));
+    }
+  }
+  const query = search.toString();
+  return query ? `?${query}` : '';
+}
+
+export function buildUrl(service: ServiceName, path: string, params?: QueryParams): string {
+  const base = getServiceConfig(service).baseUrl.replace(/\/+$/, '');
+  const normalized = path.startsWith('/') ? path : `/${path}`;
+  return `${base}${normalized}${buildQuery(params)}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function failureFrom(status: number, body: unknown): ApiFailure {
+  const message =
+    isRecord(body) && typeof body.message === 'string' && body.message
+      ? body.message
+      : GENERIC_ERROR_MESSAGE;
+  const failure: ApiFailure = { ok: false, status, message };
+  if (isRecord(body) && body.errors !== undefined) failure.errors = body.errors;
+  return failure;
+}
+
+async function request<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  service: ServiceName,
+  path: string,
+  { params, body, signal, headers: extraHeaders }: RequestOptions = {},
+): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
+  const token = auth.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(service, path, params), {
+      method,
+      headers,
+      body: payload,
+      signal,
+    });
+  } catch {
+    const message = signal?.aborted ? 'The request was cancelled.' : GENERIC_ERROR_MESSAGE;
+    return { ok: false, status: 0, message };
+  }
+
+  const json = await readJson(response);
+  if (!response.ok) {
+    // A rejected token ends the session; a 401 without one (a failed login) has nothing to end.
+    if (response.status === 401 && token) auth.onUnauthorized();
+    return failureFrom(response.status, json);
+  }
+  // A 2xx without the `{ data }` envelope (e.g. an HTML fallback page) is not a success.
+  if (!isRecord(json) || !('data' in json)) {
+    return { ok: false, status: response.status, message: GENERIC_ERROR_MESSAGE };
+  }
+  const result: ApiSuccess<T> = { ok: true, status: response.status, data: json.data as T };
+  if (isRecord(json.meta)) result.meta = json.meta as unknown as ListMeta;
+  return result;
+}
+
+/**
+ * Calls one of the three services (spec section 7). Failures come back as `{ ok: false }`
+ * values, never as exceptions; `unwrap` turns them into errors where a thrower is wanted.
+ */
+export const apiClient = {
+  get: <T>(service: ServiceName, path: string, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('GET', service, path, options),
+  post: <T>(service: ServiceName, path: string, options?: RequestOptions) =>
+    request<T>('POST', service, path, options),
+  put: <T>(service: ServiceName, path: string, options?: RequestOptions) =>
+    request<T>('PUT', service, path, options),
+  delete: <T>(service: ServiceName, path: string, options?: RequestOptions) =>
+    request<T>('DELETE', service, path, options),
+};
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: unknown;
+
+  constructor(failure: ApiFailure) {
+    super(failure.message);
+    this.name = 'ApiError';
+    this.status = failure.status;
+    this.errors = failure.errors;
+  }
+}
+
+/** For react-query query functions, which signal failure by throwing. */
+export function unwrap<T>(result: ApiResult<T>): T {
+  if (!result.ok) throw new ApiError(result);
+  return result.data;
+}
+
+/**
+ * For list endpoints: a body that is not an array fails the query, and entries without the
+ * fields the screen needs are dropped rather than crashing it.
+ */
+export function unwrapList<T>(
+  result: ApiResult<unknown>,
+  parseItem: (item: unknown) => T | null,
+): T[] {
+  const data = unwrap(result);
+  if (!Array.isArray(data)) {
+    throw new ApiError({ ok: false, status: result.status, message: GENERIC_ERROR_MESSAGE });
+  }
+  return data.flatMap((item: unknown) => {
+    const parsed = parseItem(item);
+    return parsed === null ? [] : [parsed];
+  });
+}
