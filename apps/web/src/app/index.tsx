@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { registerNavigate } from '../lib/navigation';
 import { AppProvider } from './provider';

@@ -144,7 +144,8 @@ export function generateProduct(plan: ProductPlan, index: number): GeneratedProd
       specifications: specifications(model, materials, dimensions, weightKg, choices),
       isFeatured: isActive && index % 7 === 2,
       isActive,
-      createdAtOffsetMinutes: (plan.productCount - index) * step + (step > 1 ? randomInt(rng, 0, step - 1) : 0),
+      // Jitter within one step keeps offsets strictly decreasing with the index.
+      createdAtOffsetMinutes: (plan.productCount - index) * step + (deriveSeed(~plan.seed, index) % step),
       imageKeys: images.map((image) => productImageKey(image.kind, image.colourKey)),
       variants,
       protectionPlan: model.protection === true ? protectionPlanFor(firstPrice) : null,
