@@ -26,21 +26,34 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['packages/shared/tsconfig.json', 'apps/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'],
+          project: [
+            'packages/shared/tsconfig.json',
+            'apps/*/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
     // Only the config modules read the environment (CONVENTIONS.md).
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
-    ignores: ['apps/server/src/config.ts', 'apps/server/drizzle.config.ts', 'apps/server/test/**', 'apps/server/vitest.config.ts'],
+    ignores: [
+      'apps/server/src/config.ts',
+      'apps/server/drizzle.config.ts',
+      'apps/server/test/**',
+      'apps/server/vitest.config.ts',
+    ],
     rules: {
       'no-restricted-properties': [
         'error',
@@ -59,16 +72,32 @@ export default tseslint.config(
         {
           zones: [
             // A feature never imports another feature; app/ composes them.
-            ...['auth', 'catalog', 'product', 'search', 'favorites', 'cart', 'checkout', 'orders', 'returns', 'account', 'content', 'layout'].map(
-              (feature) => ({
-                target: `./apps/web/src/features/${feature}`,
-                from: './apps/web/src/features',
-                except: [`./${feature}`],
-              }),
-            ),
+            ...[
+              'auth',
+              'catalog',
+              'product',
+              'search',
+              'favorites',
+              'cart',
+              'checkout',
+              'orders',
+              'returns',
+              'account',
+              'content',
+              'layout',
+            ].map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+            })),
             { target: './apps/web/src/features', from: './apps/web/src/app' },
             {
-              target: ['./apps/web/src/components', './apps/web/src/hooks', './apps/web/src/lib', './apps/web/src/config'],
+              target: [
+                './apps/web/src/components',
+                './apps/web/src/hooks',
+                './apps/web/src/lib',
+                './apps/web/src/config',
+              ],
               from: ['./apps/web/src/features', './apps/web/src/app'],
             },
           ],

@@ -19,13 +19,17 @@ export async function catalogueDataDir(productCount: number): Promise<string> {
   const database = await openDatabase({ databaseUrl: undefined, dataDir });
   try {
     await database.migrate();
-    await seedCatalogue(database.db, generateCatalogue({ productCount }), { projectId: BENCH_PROJECT_ID });
+    await seedCatalogue(database.db, generateCatalogue({ productCount }), {
+      projectId: BENCH_PROJECT_ID,
+    });
   } finally {
     await database.close();
   }
   const { writeFileSync } = await import('node:fs');
   writeFileSync(path.join(dataDir, 'ready'), new Date().toISOString());
-  console.log(`Built a ${productCount}-product catalogue in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Built a ${productCount}-product catalogue in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   return dataDir;
 }
 

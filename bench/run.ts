@@ -19,7 +19,10 @@ interface Scenario {
 const scenarios: Scenario[] = [
   { name: 'liveness (no database)', path: '/healthz' },
   { name: 'announcements', path: `/api/v1/public/announcements?projectId=${BENCH_PROJECT_ID}` },
-  { name: 'header categories (4)', path: '/api/v1/categories/map?sort_by=created_at&sort_order=desc&page=1&limit=4' },
+  {
+    name: 'header categories (4)',
+    path: '/api/v1/categories/map?sort_by=created_at&sort_order=desc&page=1&limit=4',
+  },
   { name: 'branches dropdown', path: '/api/v1/public/branches/dropdown?perPage=999&status=ACTIVE' },
 ];
 
@@ -48,7 +51,12 @@ async function main() {
   }
   const report = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model,
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    },
     database: 'pglite (embedded)',
     productCount,
     connections,

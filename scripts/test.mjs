@@ -40,7 +40,9 @@ function chromiumPath() {
   if (existsSync(path)) return path;
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (canInstall) {
-    console.log('\nChromium is missing: installing it from Debian packages (apt-get install -y chromium).');
+    console.log(
+      '\nChromium is missing: installing it from Debian packages (apt-get install -y chromium).',
+    );
     run('apt-get', ['update', '-qq']);
     run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
     if (existsSync(path)) return path;
@@ -56,10 +58,18 @@ function chromiumPath() {
 check('Typecheck', 'npm', ['run', 'typecheck', '--silent']);
 check('Lint', 'npm', ['run', 'lint', '--silent']);
 
-const vitestCode = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${VITEST_JSON}`]);
+const vitestCode = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${VITEST_JSON}`,
+]);
 const vitestCounted = countFromJson(VITEST_JSON, (r) => ({
   passed: r.numPassedTests,
-  failed: r.numFailedTests + (r.numTotalTestSuites > 0 && r.success === false && r.numFailedTests === 0 ? 1 : 0),
+  failed:
+    r.numFailedTests +
+    (r.numTotalTestSuites > 0 && r.success === false && r.numFailedTests === 0 ? 1 : 0),
 }));
 if (!vitestCounted || (vitestCode !== 0 && failed === 0)) failed += 1;
 

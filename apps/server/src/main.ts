@@ -7,7 +7,9 @@ import { seedIfEmpty } from './seed/seed-database';
 async function main() {
   const config = loadConfig();
   // Only the embedded database lives in DATA_DIR; a PostgreSQL server guards itself.
-  const lock: DataDirLock | undefined = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
+  const lock: DataDirLock | undefined = config.databaseUrl
+    ? undefined
+    : lockDataDir(config.dataDir);
   let database: DatabaseHandle | undefined;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -15,11 +17,15 @@ async function main() {
     if (config.seedOnStart) await seedIfEmpty(database.db, { projectId: config.projectId });
     const app = await buildApp({ config, database });
     await app.listen({ port: config.port, host: config.host });
-    handleSignals(async () => {
-      await app.close();
-      await database?.close();
-      lock?.release();
-    }, config.shutdownTimeoutMs, (message) => app.log.info(message));
+    handleSignals(
+      async () => {
+        await app.close();
+        await database?.close();
+        lock?.release();
+      },
+      config.shutdownTimeoutMs,
+      (message) => app.log.info(message),
+    );
   } catch (error) {
     await database?.close().catch(() => undefined);
     lock?.release();
@@ -28,7 +34,11 @@ async function main() {
 }
 
 /** Stop accepting, let requests finish, close the database; never leave it half-written. */
-function handleSignals(close: () => Promise<void>, timeoutMs: number, log: (message: string) => void) {
+function handleSignals(
+  close: () => Promise<void>,
+  timeoutMs: number,
+  log: (message: string) => void,
+) {
   let closing = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (closing) return;

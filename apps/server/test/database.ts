@@ -14,7 +14,9 @@ export const TEST_PRODUCT_COUNT = 72;
  * a PostgreSQL database created from a template (see test/postgres-global-setup.ts).
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  return process.env.TEST_DB_KIND === 'postgres' ? createPostgresDatabase() : createPgliteDatabase();
+  return process.env.TEST_DB_KIND === 'postgres'
+    ? createPostgresDatabase()
+    : createPgliteDatabase();
 }
 
 let template: Promise<PGlite> | undefined;

@@ -7,7 +7,8 @@ import { POSTGRES_TEMPLATE_DB, TEST_PRODUCT_COUNT, TEST_PROJECT_ID } from './dat
 /** Builds the migrated, seeded template every PostgreSQL test file copies. */
 export default async function setup() {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL must be set for the server-postgres test project');
+  if (!adminUrl)
+    throw new Error('TEST_DATABASE_URL must be set for the server-postgres test project');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${POSTGRES_TEMPLATE_DB} with (force)`);

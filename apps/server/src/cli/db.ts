@@ -1,7 +1,12 @@
 import { loadConfig } from '../config';
 import { lockDataDir } from '../db/data-dir-lock';
 import { openDatabase } from '../db/client';
-import { DEMO_PRODUCT_COUNT, seedCatalogue, seedIfEmpty, truncateShopTables } from '../seed/seed-database';
+import {
+  DEMO_PRODUCT_COUNT,
+  seedCatalogue,
+  seedIfEmpty,
+  truncateShopTables,
+} from '../seed/seed-database';
 import { generateCatalogue } from '../seed/generator/index';
 import { outbox } from '../db/schema/index';
 
@@ -17,7 +22,11 @@ async function run(command: string | undefined) {
     await database.migrate();
     if (command === 'seed') {
       const seeded = await seedIfEmpty(database.db, { projectId: config.projectId });
-      console.log(seeded ? 'Seeded the demo catalogue.' : 'The database already has a catalogue; nothing seeded.');
+      console.log(
+        seeded
+          ? 'Seeded the demo catalogue.'
+          : 'The database already has a catalogue; nothing seeded.',
+      );
     }
     if (command === 'reset') {
       await truncateShopTables(database.db);

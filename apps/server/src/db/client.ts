@@ -37,7 +37,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url);
-  const client = options.pglite ?? (await createPglite(url === 'memory://' ? undefined : pgliteDir(options.dataDir)));
+  const client =
+    options.pglite ??
+    (await createPglite(url === 'memory://' ? undefined : pgliteDir(options.dataDir)));
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db,

@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
 
 export interface ErrorBody {
@@ -21,7 +24,10 @@ export const errorsPlugin = fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors: Record<string, string> = {};
         for (const issue of error.validation) {
-          const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'request';
+          const field =
+            issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
+            error.validationContext ||
+            'request';
           errors[field] ??= issue.message ?? 'is not valid.';
         }
         const first = Object.entries(errors)[0];

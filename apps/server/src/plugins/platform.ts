@@ -16,7 +16,10 @@ declare module 'fastify' {
 
 /** Decorates the app with its configuration, database and mailer. */
 export const platformPlugin = fp(
-  async (app: FastifyInstance, options: { config: AppConfig; database: DatabaseHandle; mailer?: Mailer }) => {
+  async (
+    app: FastifyInstance,
+    options: { config: AppConfig; database: DatabaseHandle; mailer?: Mailer },
+  ) => {
     const { config, database } = options;
     const mailer =
       options.mailer ??

@@ -37,7 +37,9 @@ export const webPlugin = fp(
         return reply
           .status(503)
           .type('text/plain; charset=utf-8')
-          .send('The storefront has not been built yet: run `npm run build`, then restart the server.');
+          .send(
+            'The storefront has not been built yet: run `npm run build`, then restart the server.',
+          );
       }
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     };
@@ -56,7 +58,9 @@ export const webPlugin = fp(
           !pathname.startsWith('/media/') &&
           !/\.[a-z0-9]{1,8}$/i.test(pathname);
         if (isPage) return sendApp(request, reply);
-        return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found.` });
+        return reply
+          .status(404)
+          .send({ message: `Route ${request.method} ${pathname} not found.` });
       },
     );
   },

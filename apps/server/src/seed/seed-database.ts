@@ -12,10 +12,10 @@ import {
   productVariants,
   variantStock,
 } from '../db/schema/index';
-import { generateCatalogue } from './generator/index';
+import { DEMO_PRODUCT_COUNT, generateCatalogue } from './generator/index';
 import type { Catalogue } from './generator/types';
 
-export const DEMO_PRODUCT_COUNT = 72;
+export { DEMO_PRODUCT_COUNT };
 
 export interface SeedOptions {
   projectId: string;

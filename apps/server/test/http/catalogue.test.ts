@@ -21,7 +21,9 @@ interface CategoryEntry {
 
 describe('GET /api/v1/public/announcements', () => {
   it('lists the active announcements of the project', async () => {
-    const response = await t.app.inject({ url: '/api/v1/public/announcements?projectId=test-shop' });
+    const response = await t.app.inject({
+      url: '/api/v1/public/announcements?projectId=test-shop',
+    });
     expect(response.statusCode).toBe(200);
     const { data } = response.json() as { data: { _id: string; text: string }[] };
     expect(data.length).toBeGreaterThan(0);
@@ -31,12 +33,16 @@ describe('GET /api/v1/public/announcements', () => {
   });
 
   it('has none for another project', async () => {
-    const response = await t.app.inject({ url: '/api/v1/public/announcements?projectId=someone-else' });
+    const response = await t.app.inject({
+      url: '/api/v1/public/announcements?projectId=someone-else',
+    });
     expect(response.json()).toEqual({ data: [] });
   });
 
   it('answers 404 for an unknown announcement and 400 for a malformed id', async () => {
-    const missing = await t.app.inject({ url: '/api/v1/public/announcements/00000000-0000-4000-8000-000000000000' });
+    const missing = await t.app.inject({
+      url: '/api/v1/public/announcements/00000000-0000-4000-8000-000000000000',
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'The announcement does not exist.' });
     const bad = await t.app.inject({ url: '/api/v1/public/announcements/not-an-id' });
@@ -47,7 +53,9 @@ describe('GET /api/v1/public/announcements', () => {
 
 describe('GET /api/v1/categories/map', () => {
   it('returns the top categories with their active children and images', async () => {
-    const response = await t.app.inject({ url: '/api/v1/categories/map?projectId=test-shop&limit=20' });
+    const response = await t.app.inject({
+      url: '/api/v1/categories/map?projectId=test-shop&limit=20',
+    });
     expect(response.statusCode).toBe(200);
     const { data, meta } = response.json() as { data: CategoryEntry[]; meta: { total: number } };
     expect(data.map((c) => c.name)).toEqual(
@@ -56,22 +64,37 @@ describe('GET /api/v1/categories/map', () => {
     expect(meta.total).toBe(data.length);
     for (const category of data) {
       expect(category.children.length).toBeGreaterThan(0);
-      expect(category.active_children).toEqual(category.children.map((child) => ({ _id: child._id })));
+      expect(category.active_children).toEqual(
+        category.children.map((child) => ({ _id: child._id })),
+      );
       expect(category.image).toMatch(/^\/media\/.+\.svg$/);
     }
   });
 
   it('never shows an inactive category', async () => {
-    const inactive = await t.database.db.select().from(categories).where(eq(categories.isActive, false));
+    const inactive = await t.database.db
+      .select()
+      .from(categories)
+      .where(eq(categories.isActive, false));
     expect(inactive.length).toBeGreaterThan(0);
-    const { data } = (await t.app.inject({ url: '/api/v1/categories/map?limit=100' })).json() as { data: CategoryEntry[] };
+    const { data } = (await t.app.inject({ url: '/api/v1/categories/map?limit=100' })).json() as {
+      data: CategoryEntry[];
+    };
     const shown = data.flatMap((c) => [c._id, ...c.children.map((child) => child._id)]);
     for (const row of inactive) expect(shown).not.toContain(row.id);
   });
 
   it('pages the header categories: newest first, 4 at a time', async () => {
-    const first = (await t.app.inject({ url: '/api/v1/categories/map?sort_by=created_at&sort_order=desc&page=1&limit=4' })).json();
-    const second = (await t.app.inject({ url: '/api/v1/categories/map?sort_by=created_at&sort_order=desc&page=2&limit=4' })).json();
+    const first = (
+      await t.app.inject({
+        url: '/api/v1/categories/map?sort_by=created_at&sort_order=desc&page=1&limit=4',
+      })
+    ).json();
+    const second = (
+      await t.app.inject({
+        url: '/api/v1/categories/map?sort_by=created_at&sort_order=desc&page=2&limit=4',
+      })
+    ).json();
     expect(first.data).toHaveLength(4);
     expect(first.meta).toEqual({ page: 1, limit: 4, total: first.meta.total });
     const ids = [...first.data, ...second.data].map((c: CategoryEntry) => c._id);
@@ -79,7 +102,9 @@ describe('GET /api/v1/categories/map', () => {
   });
 
   it('leaves images out when load_image=0', async () => {
-    const { data } = (await t.app.inject({ url: '/api/v1/categories/map?load_image=0' })).json() as { data: CategoryEntry[] };
+    const { data } = (
+      await t.app.inject({ url: '/api/v1/categories/map?load_image=0' })
+    ).json() as { data: CategoryEntry[] };
     expect(data.every((c) => c.image === null)).toBe(true);
   });
 
@@ -96,8 +121,19 @@ describe('GET /api/v1/categories/map', () => {
 
 describe('GET /api/v1/public/branches/dropdown', () => {
   it('lists the active branches with exactly one default', async () => {
-    const response = await t.app.inject({ url: '/api/v1/public/branches/dropdown?project_id=test-shop&perPage=999&status=ACTIVE' });
-    const { data } = response.json() as { data: { is_default: boolean; friend_url: string; friendly_url: string; address: string; hours: string; phone: string }[] };
+    const response = await t.app.inject({
+      url: '/api/v1/public/branches/dropdown?project_id=test-shop&perPage=999&status=ACTIVE',
+    });
+    const { data } = response.json() as {
+      data: {
+        is_default: boolean;
+        friend_url: string;
+        friendly_url: string;
+        address: string;
+        hours: string;
+        phone: string;
+      }[];
+    };
     expect(data.length).toBeGreaterThanOrEqual(3);
     expect(data.filter((b) => b.is_default)).toHaveLength(1);
     for (const branch of data) {
@@ -118,7 +154,9 @@ describe('GET /api/v1/public/branches/dropdown', () => {
 
 describe('GET /media/{key}', () => {
   it('serves a generated category image as SVG, cached for a year', async () => {
-    const { data } = (await t.app.inject({ url: '/api/v1/categories/map' })).json() as { data: CategoryEntry[] };
+    const { data } = (await t.app.inject({ url: '/api/v1/categories/map' })).json() as {
+      data: CategoryEntry[];
+    };
     const response = await t.app.inject({ url: data[0]?.image ?? '' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('image/svg+xml');

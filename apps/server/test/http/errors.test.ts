@@ -9,7 +9,14 @@ let t: TestApp;
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/test/echo',
-    { schema: { body: z.object({ email: z.email('The supplied email address is not valid.'), qty: z.number().int() }) } },
+    {
+      schema: {
+        body: z.object({
+          email: z.email('The supplied email address is not valid.'),
+          qty: z.number().int(),
+        }),
+      },
+    },
     async (request) => ({ data: request.body }),
   );
   app.get('/api/test/conflict', async () => {
@@ -31,7 +38,11 @@ afterAll(() => t.close());
 
 describe('the error shape (DESIGN.md section 4)', () => {
   it('answers bad input with 400, the field messages and a request id', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { email: 'nope', qty: 1.5 } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { email: 'nope', qty: 1.5 },
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.errors.email).toBe('The supplied email address is not valid.');
@@ -54,7 +65,10 @@ describe('the error shape (DESIGN.md section 4)', () => {
   it('keeps the status, message and errors of a client error', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test/conflict' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Only 1 left in stock.', errors: { quantity: 'Only 1 left in stock.' } });
+    expect(response.json()).toEqual({
+      message: 'Only 1 left in stock.',
+      errors: { quantity: 'Only 1 left in stock.' },
+    });
   });
 
   it('masks a server error: no stack trace, SQL or path reaches the client', async () => {

@@ -5,7 +5,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../app';
 
-const INDEX = '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
 function fakeBuild() {
@@ -24,7 +25,9 @@ function fakeBuild() {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { WEB_DIST: fakeBuild(), CATALOGUE_BASE_URL: 'https://catalogue.example.ph' } });
+  t = await createTestApp({
+    env: { WEB_DIST: fakeBuild(), CATALOGUE_BASE_URL: 'https://catalogue.example.ph' },
+  });
 });
 afterAll(() => t.close());
 
@@ -41,20 +44,26 @@ describe('serving the storefront', () => {
   });
 
   it('falls back to gzip for clients without brotli', async () => {
-    const response = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const response = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 
-  it.each(['/', '/products?search=sofa', '/orders/123', '/checkout/shipping_information', '/no/such/page'])(
-    'answers the page path %s with index.html, never cached',
-    async (url) => {
-      const response = await t.app.inject({ url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toContain('text/html');
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<div id="root"></div>');
-    },
-  );
+  it.each([
+    '/',
+    '/products?search=sofa',
+    '/orders/123',
+    '/checkout/shipping_information',
+    '/no/such/page',
+  ])('answers the page path %s with index.html, never cached', async (url) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root"></div>');
+  });
 
   it('answers a missing asset with 404, not the app', async () => {
     const response = await t.app.inject({ url: '/assets/gone-123.js' });
@@ -73,7 +82,10 @@ describe('serving the storefront', () => {
     const auth = await t.app.inject({ url: '/config/auth.json' });
     expect(auth.json()).toEqual({ baseUrl: '', projectId: 'test-shop' });
     const catalogue = await t.app.inject({ url: '/config/catalogue.json' });
-    expect(catalogue.json()).toEqual({ baseUrl: 'https://catalogue.example.ph', projectId: 'test-shop' });
+    expect(catalogue.json()).toEqual({
+      baseUrl: 'https://catalogue.example.ph',
+      projectId: 'test-shop',
+    });
     expect((await t.app.inject({ url: '/config/checkout.json' })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/config/other.json' })).statusCode).toBe(400);
   });
@@ -100,7 +112,11 @@ describe('health and documentation', () => {
     const document = (await t.app.inject({ url: '/api/docs/json' })).json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/v1/categories/map', '/api/v1/public/branches/dropdown', '/readyz']),
+      expect.arrayContaining([
+        '/api/v1/categories/map',
+        '/api/v1/public/branches/dropdown',
+        '/readyz',
+      ]),
     );
   });
 });

@@ -12,7 +12,14 @@ afterAll(() => running.forEach((child) => child.kill('SIGKILL')));
 function startServer(dataDir: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+    },
   });
   running.push(child);
   let output = '';
@@ -45,7 +52,9 @@ describe('the server process on the embedded database', () => {
 
     const ready = await fetch(`${url}/readyz`);
     expect(await ready.json()).toEqual({ status: 'ready', database: 'pglite' });
-    const branches = (await (await fetch(`${url}/api/v1/public/branches/dropdown`)).json()) as { data: unknown[] };
+    const branches = (await (await fetch(`${url}/api/v1/public/branches/dropdown`)).json()) as {
+      data: unknown[];
+    };
     expect(branches.data.length).toBeGreaterThanOrEqual(3);
 
     const second = startServer(dataDir);
@@ -60,7 +69,9 @@ describe('the server process on the embedded database', () => {
     // What was written survives the restart: no second seed, same catalogue.
     const again = startServer(dataDir);
     const againUrl = await again.listening;
-    const after = (await (await fetch(`${againUrl}/api/v1/public/branches/dropdown`)).json()) as { data: unknown[] };
+    const after = (await (await fetch(`${againUrl}/api/v1/public/branches/dropdown`)).json()) as {
+      data: unknown[];
+    };
     expect(after.data).toEqual(branches.data);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);

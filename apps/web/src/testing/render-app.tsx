@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { AppRouterProvider } from '../app';
 import { AppProvider } from '../app/provider';
 import { createAppRouter } from '../app/router';
@@ -26,8 +27,8 @@ export function saveSession(session: Partial<PersistedSession> = {}): void {
   localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ ...TEST_SESSION, ...session }));
 }
 
-/** Module-level stores outlive a test; start each render from their initial state. */
-function resetStores(): void {
+/** Module-level stores outlive a test; start each render as a fresh page load would. */
+async function resetStores(): Promise<void> {
   // Resetting a persisted store writes to storage; keep what the test put there.
   const stored: [string, string][] = [];
   for (let index = 0; index < localStorage.length; index += 1) {
@@ -41,6 +42,7 @@ function resetStores(): void {
   useUiStore.setState(useUiStore.getInitialState(), true);
   localStorage.clear();
   for (const [key, value] of stored) localStorage.setItem(key, value);
+  await useCheckoutStore.persist.rehydrate();
 }
 
 export interface RenderAppOptions {
@@ -51,8 +53,8 @@ export interface RenderAppOptions {
 
 /** Renders the whole storefront at `path` with the real router, stores and providers. */
 export async function renderApp(path = '/', { signedIn = false, width }: RenderAppOptions = {}) {
-  resetStores();
   if (signedIn) saveSession();
+  await resetStores();
   if (width !== undefined) setViewportWidth(width);
   await loadRuntimeConfig();
 
@@ -68,5 +70,8 @@ export async function renderApp(path = '/', { signedIn = false, width }: RenderA
       <AppRouterProvider router={router} />
     </AppProvider>,
   );
+  // Past the HydrateFallback: the root loader and the first lazy route have finished.
+  await waitFor(() => expect(router.state.initialized).toBe(true));
+  await screen.findByRole('main');
   return { ...view, router, user, queryClient };
 }

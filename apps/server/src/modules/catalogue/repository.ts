@@ -17,7 +17,11 @@ export function createCatalogueRepository(db: Database) {
 
     async findAnnouncement(id: string) {
       const [row] = await db
-        .select({ id: announcements.id, text: announcements.text, projectId: announcements.projectId })
+        .select({
+          id: announcements.id,
+          text: announcements.text,
+          projectId: announcements.projectId,
+        })
         .from(announcements)
         .where(and(eq(announcements.id, id), eq(announcements.isActive, true)));
       return row;
@@ -35,13 +39,24 @@ export function createCatalogueRepository(db: Database) {
         isNull(categories.parentId),
         eq(categories.isActive, true),
       );
-      const column = { created_at: categories.createdAt, name: categories.name, sort_order: categories.sortOrder }[
-        query.sortBy
-      ];
+      const column = {
+        created_at: categories.createdAt,
+        name: categories.name,
+        sort_order: categories.sortOrder,
+      }[query.sortBy];
       const order = query.sortOrder === 'asc' ? asc(column) : desc(column);
       const [rows, [count]] = await Promise.all([
-        db.select().from(categories).where(where).orderBy(order, asc(categories.id)).limit(query.limit).offset(query.offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(categories).where(where),
+        db
+          .select()
+          .from(categories)
+          .where(where)
+          .orderBy(order, asc(categories.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(categories)
+          .where(where),
       ]);
       return { rows, total: count?.total ?? 0 };
     },
@@ -55,7 +70,14 @@ export function createCatalogueRepository(db: Database) {
         .orderBy(asc(categories.sortOrder), asc(categories.name));
     },
 
-    listBranches(query: { projectId: string; status: string; search?: string; orderBy: 'name' | 'created_at'; order: 'asc' | 'desc'; limit: number }) {
+    listBranches(query: {
+      projectId: string;
+      status: string;
+      search?: string;
+      orderBy: 'name' | 'created_at';
+      order: 'asc' | 'desc';
+      limit: number;
+    }) {
       const filters = [eq(branches.projectId, query.projectId), eq(branches.status, query.status)];
       if (query.search) filters.push(sql`${branches.name} ilike ${'%' + query.search + '%'}`);
       const column = query.orderBy === 'name' ? branches.name : branches.createdAt;

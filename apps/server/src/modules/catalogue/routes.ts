@@ -27,7 +27,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await repository.listAnnouncements(request.query.projectId ?? app.config.projectId);
+      const rows = await repository.listAnnouncements(
+        request.query.projectId ?? app.config.projectId,
+      );
       reply.header('Cache-Control', PUBLIC_CACHE);
       return { data: rows.map((row) => ({ _id: row.id, text: row.text })) };
     },
@@ -60,11 +62,18 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           sort_by: z.enum(['created_at', 'name', 'sort_order']).default('sort_order'),
           sort_order: sortOrderSchema.default('asc'),
           page: z.coerce.number().int().min(1, 'page must be 1 or more.').default(1),
-          limit: z.coerce.number().int().min(1, 'limit must be 1 or more.').max(100, 'limit must be 100 or less.').default(20),
+          limit: z.coerce
+            .number()
+            .int()
+            .min(1, 'limit must be 1 or more.')
+            .max(100, 'limit must be 100 or less.')
+            .default(20),
           load_image: queryFlag.default(true),
           useDefault: queryFlag.optional(),
         }),
-        response: { 200: z.object({ data: z.array(categoryMapEntrySchema), meta: listMetaSchema }) },
+        response: {
+          200: z.object({ data: z.array(categoryMapEntrySchema), meta: listMetaSchema }),
+        },
       },
     },
     async (request, reply) => {
@@ -102,7 +111,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           keys: z.string().trim().max(100).optional(),
           order: sortOrderSchema.default('asc'),
           orderby: z.enum(['name', 'created_at']).default('name'),
-          perPage: z.coerce.number().int().min(1, 'perPage must be 1 or more.').max(999, 'perPage must be 999 or less.').default(999),
+          perPage: z.coerce
+            .number()
+            .int()
+            .min(1, 'perPage must be 1 or more.')
+            .max(999, 'perPage must be 999 or less.')
+            .default(999),
           status: z.enum(['ACTIVE', 'INACTIVE']).default('ACTIVE'),
         }),
         response: { 200: z.object({ data: z.array(branchSchema) }) },

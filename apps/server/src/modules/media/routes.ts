@@ -11,11 +11,18 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         hide: true,
-        params: z.object({ key: z.string().regex(/^[a-z0-9-]+\.(svg|png|jpe?g|webp)$/i, 'The image name is not valid.') }),
+        params: z.object({
+          key: z
+            .string()
+            .regex(/^[a-z0-9-]+\.(svg|png|jpe?g|webp)$/i, 'The image name is not valid.'),
+        }),
       },
     },
     async (request, reply) => {
-      const [row] = await app.database.db.select().from(media).where(eq(media.key, request.params.key));
+      const [row] = await app.database.db
+        .select()
+        .from(media)
+        .where(eq(media.key, request.params.key));
       if (!row) throw notFound('The image does not exist.');
       return reply
         .type(row.contentType)

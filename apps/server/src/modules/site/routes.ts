@@ -14,6 +14,9 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       'Disallow: /favorites',
       '',
     ];
-    return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(lines.join('\n'));
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(lines.join('\n'));
   });
 };

@@ -39,10 +39,16 @@ describe('mailer', () => {
     const mailDir = mkdtempSync(path.join(tmpdir(), 'shop-mail-'));
     const store = memoryStore();
     const mailer = createMailer({ from: 'Shop <shop@example.ph>', mailDir, store });
-    const mail = await mailer.send({ to: 'juan@example.ph', subject: 'Verify your e-mail', text: 'Open /verify/abc' });
+    const mail = await mailer.send({
+      to: 'juan@example.ph',
+      subject: 'Verify your e-mail',
+      text: 'Open /verify/abc',
+    });
     expect(mail.status).toBe('stored');
     expect(store.saved).toEqual([mail]);
-    expect(path.basename(mail.emlPath ?? '')).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[\\d-]+Z-${mail.id}\\.eml$`));
+    expect(path.basename(mail.emlPath ?? '')).toMatch(
+      new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[\\d-]+Z-${mail.id}\\.eml$`),
+    );
     const eml = readFileSync(mail.emlPath ?? '', 'utf8');
     expect(eml).toContain('To: juan@example.ph');
     expect(eml).toContain('Subject: Verify your e-mail');
@@ -57,7 +63,12 @@ describe('mailer', () => {
       smtpUrl,
       store,
     });
-    const mail = await mailer.send({ to: 'maria@example.ph', subject: 'Your order', text: 'Order 1001 placed', html: '<p>Order 1001 placed</p>' });
+    const mail = await mailer.send({
+      to: 'maria@example.ph',
+      subject: 'Your order',
+      text: 'Order 1001 placed',
+      html: '<p>Order 1001 placed</p>',
+    });
     mailer.close();
     expect(mail.status).toBe('sent');
     expect(mail.sentAt).toBeInstanceOf(Date);

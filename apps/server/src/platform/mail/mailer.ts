@@ -50,7 +50,11 @@ export interface MailerOptions {
  * recorded in the outbox; with SMTP configured the same message is then delivered.
  */
 export function createMailer(options: MailerOptions): Mailer {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const composer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   const smtp: Transporter | undefined = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : undefined;

@@ -28,7 +28,9 @@ describe('determinism', () => {
   it('keeps the first products the same whatever the catalogue size', () => {
     const bigger = generateCatalogue({ productCount: 200 });
     const strip = ({ createdAtOffsetMinutes: _, ...rest }: Catalogue['products'][number]) => rest;
-    expect(bigger.products.slice(0, DEMO_PRODUCT_COUNT).map(strip)).toEqual(demo.products.map(strip));
+    expect(bigger.products.slice(0, DEMO_PRODUCT_COUNT).map(strip)).toEqual(
+      demo.products.map(strip),
+    );
   });
 
   it('rejects a bad product count and allows an empty catalogue', () => {
@@ -225,7 +227,9 @@ describe('demo products', () => {
   });
 
   it('uses local materials', () => {
-    const materials = new Set(demo.products.flatMap((p) => p.materials.join(' ').toLowerCase().split(/\W+/)));
+    const materials = new Set(
+      demo.products.flatMap((p) => p.materials.join(' ').toLowerCase().split(/\W+/)),
+    );
     for (const material of ['narra', 'acacia', 'mahogany', 'rattan', 'capiz', 'abaca', 'bamboo']) {
       expect(materials).toContain(material);
     }
@@ -279,6 +283,8 @@ describe('announcements', () => {
     expect(demo.announcements.length).toBeGreaterThanOrEqual(2);
     expect(demo.announcements.length).toBeLessThanOrEqual(3);
     expect(demo.announcements.some((a) => /Metro Manila.*₱15,000/.test(a.text))).toBe(true);
-    expect(new Set(demo.announcements.map((a) => a.sortOrder)).size).toBe(demo.announcements.length);
+    expect(new Set(demo.announcements.map((a) => a.sortOrder)).size).toBe(
+      demo.announcements.length,
+    );
   });
 });

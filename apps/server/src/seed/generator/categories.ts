@@ -31,7 +31,8 @@ export const CATEGORY_TREE: readonly TopCategoryDefinition[] = [
         key: 'sofas',
         name: 'Sofas',
         skuPrefix: 'SOF',
-        description: 'Two- and three-seater sofas in easy-care fabric and leatherette, on solid wood frames.',
+        description:
+          'Two- and three-seater sofas in easy-care fabric and leatherette, on solid wood frames.',
         image: { kinds: ['sofa'], colour: 'charcoal' },
       },
       {
@@ -52,14 +53,16 @@ export const CATEGORY_TREE: readonly TopCategoryDefinition[] = [
         key: 'tv-consoles',
         name: 'TV Consoles',
         skuPrefix: 'TVC',
-        description: 'Media consoles with cable management and closed storage for screens up to 75 inches.',
+        description:
+          'Media consoles with cable management and closed storage for screens up to 75 inches.',
         image: { kinds: ['tv-console'], colour: 'walnut' },
       },
       {
         key: 'accent-chairs',
         name: 'Accent Chairs',
         skuPrefix: 'ACH',
-        description: 'Rattan lounge chairs, wingbacks and armchairs that add character to any corner.',
+        description:
+          'Rattan lounge chairs, wingbacks and armchairs that add character to any corner.',
         image: { kinds: ['rattan-chair'], colour: 'natural-rattan' },
       },
     ],
@@ -75,7 +78,8 @@ export const CATEGORY_TREE: readonly TopCategoryDefinition[] = [
         key: 'beds',
         name: 'Beds',
         skuPrefix: 'BED',
-        description: 'Bed frames in narra, acacia and upholstered finishes, from single to king size.',
+        description:
+          'Bed frames in narra, acacia and upholstered finishes, from single to king size.',
         image: { kinds: ['bed'], colour: 'slate-grey' },
       },
       {

@@ -22,7 +22,12 @@ function listOf(items: readonly string[]): string {
 }
 
 /** Two to four sentences: the pitch, one or two features, and sometimes a closer. */
-export function describe(rng: Rng, name: string, model: ProductModel, choices: readonly VariantChoice[]): string {
+export function describe(
+  rng: Rng,
+  name: string,
+  model: ProductModel,
+  choices: readonly VariantChoice[],
+): string {
   const features = shuffle(rng, model.features).slice(0, chance(rng, 0.5) ? 2 : 1);
   const sentences = [`The ${name} ${model.pitch}.`, ...features];
   const colourNames = [...new Set(choices.map((choice) => choice.colour.name))];

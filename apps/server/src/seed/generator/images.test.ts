@@ -29,15 +29,24 @@ describe('svgProblems (test helper)', () => {
 
 describe('renderProductImage', () => {
   it.each(FURNITURE_KINDS)('draws a well-formed 800 × 800 %s', (kind) => {
-    const svg = renderProductImage({ kind, color: '#44494e', accent: '#b8944e', label: `A ${kind}` });
+    const svg = renderProductImage({
+      kind,
+      color: '#44494e',
+      accent: '#b8944e',
+      label: `A ${kind}`,
+    });
     expectStandaloneSvg(svg, 800, 800);
     expect(svg).toContain(`<title>A ${kind}</title>`);
     // A real drawing, not just the backdrop.
-    expect(svg.match(/<(rect|path|polygon|circle|ellipse|line)\b/g)?.length ?? 0).toBeGreaterThan(8);
+    expect(svg.match(/<(rect|path|polygon|circle|ellipse|line)\b/g)?.length ?? 0).toBeGreaterThan(
+      8,
+    );
   });
 
   it('uses the requested colour', () => {
-    expect(renderProductImage({ kind: 'sofa', color: '#2f4a6d', accent: '#5f3f2a' })).toContain('#2f4a6d');
+    expect(renderProductImage({ kind: 'sofa', color: '#2f4a6d', accent: '#5f3f2a' })).toContain(
+      '#2f4a6d',
+    );
   });
 
   it('is deterministic', () => {
@@ -46,21 +55,32 @@ describe('renderProductImage', () => {
   });
 
   it('escapes the label', () => {
-    const svg = renderProductImage({ kind: 'rug', color: '#b8633f', accent: '#efe3cc', label: 'Rug <"A&B">' });
+    const svg = renderProductImage({
+      kind: 'rug',
+      color: '#b8633f',
+      accent: '#efe3cc',
+      label: 'Rug <"A&B">',
+    });
     expect(svg).toContain('<title>Rug &lt;&quot;A&amp;B&quot;&gt;</title>');
     expect(svgProblems(svg)).toEqual([]);
   });
 
   it('rejects colours that are not #rrggbb', () => {
     expect(() => renderProductImage({ kind: 'sofa', color: 'red', accent: '#000000' })).toThrow();
-    expect(() => renderProductImage({ kind: 'sofa', color: '#000000', accent: 'url(#x)' })).toThrow();
+    expect(() =>
+      renderProductImage({ kind: 'sofa', color: '#000000', accent: 'url(#x)' }),
+    ).toThrow();
   });
 });
 
 describe('renderCategoryImage', () => {
   it.each([1, 2, 3])('draws a well-formed 1200 × 600 banner with %i piece(s)', (count) => {
     const kinds = (['sofa', 'floor-lamp', 'rattan-chair'] as const).slice(0, count);
-    expectStandaloneSvg(renderCategoryImage({ kinds, color: '#2f7073', accent: '#5f3f2a' }), 1200, 600);
+    expectStandaloneSvg(
+      renderCategoryImage({ kinds, color: '#2f7073', accent: '#5f3f2a' }),
+      1200,
+      600,
+    );
   });
 
   it('needs at least one piece', () => {

@@ -12,7 +12,8 @@ describe('model table', () => {
   it('refers only to known categories, colours and kinds', () => {
     for (const model of ALL_MODELS) {
       expect(childKeys.has(model.categoryKey), model.name).toBe(true);
-      if (model.secondCategoryKey !== undefined) expect(childKeys.has(model.secondCategoryKey)).toBe(true);
+      if (model.secondCategoryKey !== undefined)
+        expect(childKeys.has(model.secondCategoryKey)).toBe(true);
       expect(FURNITURE_KINDS).toContain(model.kind);
       expect(model.colours.length).toBeGreaterThan(0);
       for (const key of model.colours) expect(PALETTE.has(key)).toBe(true);
@@ -21,7 +22,13 @@ describe('model table', () => {
 
   it('has sensible ranges and option codes', () => {
     for (const model of ALL_MODELS) {
-      for (const [min, max] of [model.pricePesos, model.widthCm, model.depthCm, model.heightCm, model.weightKg]) {
+      for (const [min, max] of [
+        model.pricePesos,
+        model.widthCm,
+        model.depthCm,
+        model.heightCm,
+        model.weightKg,
+      ]) {
         expect(min).toBeGreaterThan(0);
         expect(max).toBeGreaterThanOrEqual(min);
       }
@@ -36,7 +43,8 @@ describe('model table', () => {
   it('covers every active child category', () => {
     const covered = new Set(ALL_MODELS.map((m) => m.categoryKey));
     for (const top of CATEGORY_TREE) {
-      for (const child of top.children) if (child.isActive !== false) expect(covered).toContain(child.key);
+      for (const child of top.children)
+        if (child.isActive !== false) expect(covered).toContain(child.key);
     }
   });
 

@@ -49,7 +49,9 @@ const COLOURS = [
 
 export type ColourKey = (typeof COLOURS)[number]['key'];
 
-export const PALETTE: ReadonlyMap<string, Colour> = new Map(COLOURS.map((colour) => [colour.key, colour]));
+export const PALETTE: ReadonlyMap<string, Colour> = new Map(
+  COLOURS.map((colour) => [colour.key, colour]),
+);
 
 export function colour(key: string): Colour {
   const found = PALETTE.get(key);
@@ -72,6 +74,12 @@ export const FABRICS: readonly ColourKey[] = [
   'emerald',
 ];
 export const LEATHERETTES: readonly ColourKey[] = ['cognac', 'black', 'mocha', 'oatmeal'];
-export const WOODS: readonly ColourKey[] = ['narra-brown', 'natural-acacia', 'dark-mahogany', 'walnut', 'light-oak'];
+export const WOODS: readonly ColourKey[] = [
+  'narra-brown',
+  'natural-acacia',
+  'dark-mahogany',
+  'walnut',
+  'light-oak',
+];
 export const PAINTED: readonly ColourKey[] = ['white', 'whitewash', 'black', 'sage', 'navy'];
 export const RATTANS: readonly ColourKey[] = ['natural-rattan', 'honey-rattan', 'black'];

@@ -28,12 +28,6 @@ export function randomInt(rng: Rng, min: number, max: number): number {
   return min + Math.floor(rng() * (max - min + 1));
 }
 
-export function pick<T>(rng: Rng, items: readonly T[]): T {
-  const item = items[Math.floor(rng() * items.length)];
-  if (item === undefined) throw new Error('pick() needs a non-empty list');
-  return item;
-}
-
 export function chance(rng: Rng, probability: number): boolean {
   return rng() < probability;
 }

@@ -1,5 +1,9 @@
 import { luminance } from './images/color.js';
-import { renderCategoryImage, CATEGORY_IMAGE_HEIGHT, CATEGORY_IMAGE_WIDTH } from './images/category.js';
+import {
+  renderCategoryImage,
+  CATEGORY_IMAGE_HEIGHT,
+  CATEGORY_IMAGE_WIDTH,
+} from './images/category.js';
 import type { FurnitureKind } from './images/kinds.js';
 import { KIND_NOUNS } from './images/kinds.js';
 import { PRODUCT_IMAGE_SIZE, renderProductImage } from './images/render.js';

@@ -53,7 +53,10 @@ export function planProducts(
     skuPrefixByCategory,
     series,
     seriesStart: MODEL_ORDER.map(() => randomInt(rng, 0, series.length - 1)),
-    minuteStep: Math.max(1, Math.min(1440, Math.floor(MINUTES_PER_YEAR / Math.max(1, productCount)))),
+    minuteStep: Math.max(
+      1,
+      Math.min(1440, Math.floor(MINUTES_PER_YEAR / Math.max(1, productCount))),
+    ),
   };
 }
 
@@ -61,7 +64,10 @@ export function planProducts(
  * Unique for every index: a model's n-th appearance gets the n-th series name from
  * its starting point, and once all series are used a "No. 2", "No. 3"… suffix.
  */
-export function productName(plan: ProductPlan, index: number): { model: ProductModel; name: string } {
+export function productName(
+  plan: ProductPlan,
+  index: number,
+): { model: ProductModel; name: string } {
   const modelIndex = index % MODEL_ORDER.length;
   const round = Math.floor(index / MODEL_ORDER.length);
   const model = MODEL_ORDER[modelIndex];
@@ -77,7 +83,11 @@ function between(rng: Rng, [min, max]: readonly [number, number]): number {
   return randomInt(rng, min, max);
 }
 
-function dimensionsFor(rng: Rng, model: ProductModel, first: VariantChoice | undefined): SeedDimensions {
+function dimensionsFor(
+  rng: Rng,
+  model: ProductModel,
+  first: VariantChoice | undefined,
+): SeedDimensions {
   const frame = model.kind === 'bed' ? { width: 12, depth: 20 } : { width: 0, depth: 0 };
   const size = first?.size;
   return {
@@ -91,7 +101,10 @@ function materialsFor(model: ProductModel, choices: readonly VariantChoice[]): s
   const materials = [...model.materials];
   for (const choice of choices) {
     const label = choice.material?.label;
-    if (label !== undefined && !materials.some((m) => m.toLowerCase().includes(label.toLowerCase()))) {
+    if (
+      label !== undefined &&
+      !materials.some((m) => m.toLowerCase().includes(label.toLowerCase()))
+    ) {
       materials.push(label);
     }
   }
@@ -116,7 +129,8 @@ export function generateProduct(plan: ProductPlan, index: number): GeneratedProd
   });
   const materials = materialsFor(model, choices);
   const dimensions = dimensionsFor(rng, model, choices[0]);
-  const weightKg = Math.round((model.weightKg[0] + rng() * (model.weightKg[1] - model.weightKg[0])) * 10) / 10;
+  const weightKg =
+    Math.round((model.weightKg[0] + rng() * (model.weightKg[1] - model.weightKg[0])) * 10) / 10;
 
   const colourKeys = [...new Set(choices.map((choice) => choice.colour.key))].slice(
     0,
@@ -145,7 +159,8 @@ export function generateProduct(plan: ProductPlan, index: number): GeneratedProd
       isFeatured: isActive && index % 7 === 2,
       isActive,
       // Jitter within one step keeps offsets strictly decreasing with the index.
-      createdAtOffsetMinutes: (plan.productCount - index) * step + (deriveSeed(~plan.seed, index) % step),
+      createdAtOffsetMinutes:
+        (plan.productCount - index) * step + (deriveSeed(~plan.seed, index) % step),
       imageKeys: images.map((image) => productImageKey(image.kind, image.colourKey)),
       variants,
       protectionPlan: model.protection === true ? protectionPlanFor(firstPrice) : null,

@@ -38,12 +38,15 @@ describe('10,000 products', () => {
   it('shares images, so only a few hundred exist', () => {
     expect(catalogue.images.length).toBeLessThan(500);
     const keys = new Set(catalogue.images.map((i) => i.key));
-    for (const product of products) for (const key of product.imageKeys) expect(keys.has(key)).toBe(true);
+    for (const product of products)
+      for (const key of product.imageKeys) expect(keys.has(key)).toBe(true);
   });
 
   it('orders creation times strictly', () => {
     for (let i = 1; i < products.length; i++) {
-      expect(products[i]?.createdAtOffsetMinutes).toBeLessThan(products[i - 1]?.createdAtOffsetMinutes ?? 0);
+      expect(products[i]?.createdAtOffsetMinutes).toBeLessThan(
+        products[i - 1]?.createdAtOffsetMinutes ?? 0,
+      );
     }
   });
 });
@@ -68,12 +71,10 @@ describe('names at benchmark scale', () => {
     }
   });
 
-  it('generates 100,000 products in a few seconds', () => {
-    const started = performance.now();
+  // Generation time is a benchmark concern (bench/catalogue-data.ts), not asserted here.
+  it('generates 100,000 products sharing a few hundred images', () => {
     const catalogue = generateCatalogue({ productCount: 100_000 });
-    const seconds = (performance.now() - started) / 1000;
     expect(catalogue.products).toHaveLength(100_000);
     expect(catalogue.images.length).toBeLessThan(500);
-    expect(seconds).toBeLessThan(15);
   }, 60_000);
 });

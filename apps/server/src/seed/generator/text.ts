@@ -8,9 +8,3 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
-
-const pesoFormat = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-
-export function formatPesos(centavos: number): string {
-  return `₱${pesoFormat.format(centavos / 100)}`;
-}

@@ -30,7 +30,10 @@ export function chooseVariants(rng: Rng, model: ProductModel): VariantChoice[] {
   if (options === undefined || options.length === 0) {
     return colours.slice(0, wanted).map((c) => ({ colour: c }));
   }
-  const picked = shuffle(rng, options.map((_, index) => index))
+  const picked = shuffle(
+    rng,
+    options.map((_, index) => index),
+  )
     .slice(0, Math.min(wanted, options.length))
     .sort((a, b) => a - b)
     .map((index) => options[index])
@@ -46,7 +49,11 @@ export function chooseVariants(rng: Rng, model: ProductModel): VariantChoice[] {
   return choices;
 }
 
-function stockFor(rng: Rng, branchKeys: readonly string[], soldOut: boolean): Record<string, number> {
+function stockFor(
+  rng: Rng,
+  branchKeys: readonly string[],
+  soldOut: boolean,
+): Record<string, number> {
   const stock: Record<string, number> = {};
   branchKeys.forEach((branchKey, index) => {
     if (soldOut || chance(rng, 0.16)) stock[branchKey] = 0;
@@ -64,7 +71,11 @@ export interface VariantBuildInput {
   branchKeys: readonly string[];
 }
 
-export function buildVariants(rng: Rng, choices: readonly VariantChoice[], input: VariantBuildInput): SeedVariant[] {
+export function buildVariants(
+  rng: Rng,
+  choices: readonly VariantChoice[],
+  input: VariantBuildInput,
+): SeedVariant[] {
   return choices.map((choice, index) => {
     const factor = (choice.size?.priceFactor ?? 1) * (choice.material?.priceFactor ?? 1);
     const priceCentavos = retailPriceCentavos(input.basePesos * factor, input.priceStyle);

@@ -17,7 +17,13 @@ export interface CategoryImageSpec {
   label?: string;
 }
 
-function placeOnFloor(kind: FurnitureKind, centerX: number, scale: number, color: string, accent: string): string {
+function placeOnFloor(
+  kind: FurnitureKind,
+  centerX: number,
+  scale: number,
+  color: string,
+  accent: string,
+): string {
   const drawing = DRAWERS[kind](makePaint(color, accent));
   return place(drawing, centerX - 400 * scale, BANNER_FLOOR_Y - FLOOR_Y * scale, scale);
 }
@@ -34,10 +40,10 @@ export function renderCategoryImage(spec: CategoryImageSpec): string {
     parts.push(pottedPlant(230, BANNER_FLOOR_Y, 1.4));
     parts.push(placeOnFloor(first, 650, 0.8, spec.color, spec.accent));
   } else {
-    parts.push(placeOnFloor(second, 250, 0.55, spec.color, spec.accent));
+    parts.push(placeOnFloor(second, 210, 0.55, spec.color, spec.accent));
     if (third !== undefined) parts.push(placeOnFloor(third, 960, 0.55, spec.color, spec.accent));
     else parts.push(pottedPlant(1000, BANNER_FLOOR_Y, 1.3));
-    parts.push(placeOnFloor(first, 610, 0.68, spec.color, spec.accent));
+    parts.push(placeOnFloor(first, 630, 0.68, spec.color, spec.accent));
   }
   const width = CATEGORY_IMAGE_WIDTH;
   const height = CATEGORY_IMAGE_HEIGHT;

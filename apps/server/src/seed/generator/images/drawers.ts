@@ -3,8 +3,23 @@ import { bed, mattress } from './draw/bedroom.js';
 import { mirror, parol, rug, sunburstMirror, wallArt } from './draw/decor.js';
 import { floorLamp, pendantLamp, tableLamp } from './draw/lighting.js';
 import { hammock, lounger } from './draw/outdoor.js';
-import { armchair, diningChair, officeChair, rattanChair, sectional, sofa } from './draw/seating.js';
-import { bookshelf, buffet, dresser, filingCabinet, nightstand, tvConsole, wardrobe } from './draw/storage.js';
+import {
+  armchair,
+  diningChair,
+  officeChair,
+  rattanChair,
+  sectional,
+  sofa,
+} from './draw/seating.js';
+import {
+  bookshelf,
+  buffet,
+  dresser,
+  filingCabinet,
+  nightstand,
+  tvConsole,
+  wardrobe,
+} from './draw/storage.js';
 import { coffeeTable, desk, diningSet, diningTable, patioSet } from './draw/tables.js';
 import type { FurnitureKind } from './kinds.js';
 

@@ -12,5 +12,10 @@ export function renderProductImage(spec: ImageSpec): string {
   }
   const size = PRODUCT_IMAGE_SIZE;
   const drawing = DRAWERS[spec.kind](makePaint(spec.color, spec.accent));
-  return svgDocument(size, size, spec.label, backdrop(size, size, FLOOR_Y, backdropFor(spec.color)) + drawing);
+  return svgDocument(
+    size,
+    size,
+    spec.label,
+    backdrop(size, size, FLOOR_Y, backdropFor(spec.color)) + drawing,
+  );
 }

@@ -21,7 +21,12 @@ export function backdrop(width: number, height: number, floorY: number, colors: 
   );
 }
 
-export function svgDocument(width: number, height: number, title: string | undefined, body: string): string {
+export function svgDocument(
+  width: number,
+  height: number,
+  title: string | undefined,
+  body: string,
+): string {
   const titleTag = title === undefined ? '' : `<title>${escapeXml(title)}</title>`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img">` +

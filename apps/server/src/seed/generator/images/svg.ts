@@ -55,7 +55,11 @@ export function path(d: string, fill: string, extra: Attrs = {}): string {
   return el('path', { d, fill, ...extra });
 }
 
-export function polygon(points: readonly (readonly [number, number])[], fill: string, extra: Attrs = {}): string {
+export function polygon(
+  points: readonly (readonly [number, number])[],
+  fill: string,
+  extra: Attrs = {},
+): string {
   return el('polygon', { points: points.map(([x, y]) => `${x},${y}`).join(' '), fill, ...extra });
 }
 
@@ -68,7 +72,16 @@ export function line(
   width: number,
   extra: Attrs = {},
 ): string {
-  return el('line', { x1, y1, x2, y2, stroke, 'stroke-width': width, 'stroke-linecap': 'round', ...extra });
+  return el('line', {
+    x1,
+    y1,
+    x2,
+    y2,
+    stroke,
+    'stroke-width': width,
+    'stroke-linecap': 'round',
+    ...extra,
+  });
 }
 
 export function group(children: string[], extra: Attrs = {}): string {

@@ -86,7 +86,8 @@ const mattresses = defineModels(
     {
       name: 'Pocketed Spring Mattress',
       materials: ['Pocket Springs', 'Foam', 'Knitted Fabric'],
-      pitch: 'isolates motion with individually wrapped springs, so you are not disturbed by your partner',
+      pitch:
+        'isolates motion with individually wrapped springs, so you are not disturbed by your partner',
       extraSpecs: [{ label: 'Firmness', value: 'Medium-firm' }],
     },
     {

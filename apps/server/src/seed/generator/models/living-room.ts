@@ -55,7 +55,8 @@ const sofas = defineModels(
       materials: ['Fabric', 'Acacia Wood'],
       pricePesos: [28000, 52000],
       materialOptions: UPHOLSTERY_OPTIONS,
-      pitch: 'brings clean mid-century lines, button-tufted cushions and solid acacia legs to the living room',
+      pitch:
+        'brings clean mid-century lines, button-tufted cushions and solid acacia legs to the living room',
     },
   ],
 );

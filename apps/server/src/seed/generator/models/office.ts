@@ -38,7 +38,8 @@ const desks = defineModels(
       colours: ['white', 'black', 'walnut', 'light-oak'],
       sizes: DESK_SIZES,
       pricePesos: [14000, 24000],
-      pitch: 'raises from sitting to standing height at the touch of a button on a dual-motor frame',
+      pitch:
+        'raises from sitting to standing height at the touch of a button on a dual-motor frame',
       extraSpecs: [{ label: 'Height Range', value: '71–121 cm' }],
     },
     {
@@ -132,10 +133,11 @@ const bookshelves = defineModels(
       pitch: 'gives you five open shelves for books, plants and collectibles',
     },
     {
-      name: 'Ladder Bookshelf',
-      materials: ['Solid Wood', 'Steel'],
+      name: 'Bamboo Ladder Bookshelf',
+      materials: ['Bamboo', 'Steel'],
+      colours: ['bamboo', 'walnut', 'black'],
       pricePesos: [3500, 8000],
-      pitch: 'leans against the wall with shelves that narrow towards the top',
+      pitch: 'leans against the wall with laminated bamboo shelves that narrow towards the top',
     },
     {
       name: 'Narra Wood Bookcase',

@@ -50,8 +50,12 @@ export interface ProductModel {
 }
 
 export type ModelDefaults = Omit<ProductModel, 'name' | 'pitch' | 'materials'>;
-export type ModelOverrides = Pick<ProductModel, 'name' | 'pitch' | 'materials'> & Partial<ModelDefaults>;
+export type ModelOverrides = Pick<ProductModel, 'name' | 'pitch' | 'materials'> &
+  Partial<ModelDefaults>;
 
-export function defineModels(defaults: ModelDefaults, models: readonly ModelOverrides[]): ProductModel[] {
+export function defineModels(
+  defaults: ModelDefaults,
+  models: readonly ModelOverrides[],
+): ProductModel[] {
   return models.map((model) => ({ ...defaults, ...model }));
 }

@@ -6,7 +6,8 @@ import { FLOOR_Y, taperedLeg } from './paint.js';
 export function bed(p: Paint): string {
   const blanket = mix(p.main, '#f4efe6', 0.7);
   const channels: string[] = [];
-  for (let x = 226; x < 600; x += 58) channels.push(line(x, 300, x, 470, p.dark, 3, { opacity: 0.45 }));
+  for (let x = 226; x < 600; x += 58)
+    channels.push(line(x, 300, x, 470, p.dark, 3, { opacity: 0.45 }));
   return group([
     floorShadow(400, FLOOR_Y + 4, 320),
     taperedLeg(140, 596, FLOOR_Y + 2, 20, p.accentDark),

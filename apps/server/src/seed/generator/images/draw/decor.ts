@@ -44,7 +44,14 @@ export function sunburstMirror(p: Paint): string {
     const angle = (Math.PI * 2 * i) / 40;
     const outer = i % 2 === 0 ? 250 : 206;
     rays.push(
-      line(400 + Math.cos(angle) * 140, 340 + Math.sin(angle) * 140, 400 + Math.cos(angle) * outer, 340 + Math.sin(angle) * outer, i % 2 === 0 ? p.main : p.dark, 9),
+      line(
+        400 + Math.cos(angle) * 140,
+        340 + Math.sin(angle) * 140,
+        400 + Math.cos(angle) * outer,
+        340 + Math.sin(angle) * outer,
+        i % 2 === 0 ? p.main : p.dark,
+        9,
+      ),
     );
   }
   return group([
@@ -140,7 +147,10 @@ export function parol(p: Paint): string {
     return points;
   };
   const tail = (x: number, sway: number): string =>
-    path(`M${x - 9},500 Q${x + sway},600 ${x - 5},700 L${x + 5},700 Q${x + sway + 16},600 ${x + 9},500 Z`, p.accent);
+    path(
+      `M${x - 9},500 Q${x + sway},600 ${x - 5},700 L${x + 5},700 Q${x + sway + 16},600 ${x + 9},500 Z`,
+      p.accent,
+    );
   return group([
     circle(400, 320, 260, '#fff1c2', { opacity: 0.4 }),
     line(400, 0, 400, 100, '#6b6b6b', 3),
@@ -151,7 +161,11 @@ export function parol(p: Paint): string {
     circle(400, 706, 10, p.accentLight),
     circle(455, 706, 10, p.accentLight),
     circle(400, 320, 184, 'none', { stroke: p.accent, 'stroke-width': 12 }),
-    polygon(star(180, 74), p.main, { stroke: p.dark, 'stroke-width': 6, 'stroke-linejoin': 'round' }),
+    polygon(star(180, 74), p.main, {
+      stroke: p.dark,
+      'stroke-width': 6,
+      'stroke-linejoin': 'round',
+    }),
     polygon(star(112, 46), p.lighter),
     circle(400, 320, 30, '#fff6d6'),
   ]);

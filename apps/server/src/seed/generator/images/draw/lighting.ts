@@ -17,7 +17,11 @@ export function tableLamp(p: Paint): string {
     ellipse(400, 440, 150, 26, GLOW, { opacity: 0.8 }),
     rect(392, 400, 16, 80, '#b8a27e'),
     path('M400,470 C300,480 300,600 340,612 L460,612 C500,600 500,480 400,470 Z', p.accent),
-    path('M360,500 C340,530 342,580 356,600', 'none', { stroke: p.accentLight, 'stroke-width': 10, opacity: 0.6 }),
+    path('M360,500 C340,530 342,580 356,600', 'none', {
+      stroke: p.accentLight,
+      'stroke-width': 10,
+      opacity: 0.6,
+    }),
     rect(340, 606, 120, 14, p.accentDark, { rx: 6 }),
     polygon(
       [

@@ -5,7 +5,8 @@ import { FLOOR_Y } from './paint.js';
 /** Side view; `main` is the cushion, `accent` the frame. */
 export function lounger(p: Paint): string {
   const weave: string[] = [];
-  for (let x = 300; x < 660; x += 22) weave.push(line(x, 512, x, 536, p.accentDark, 2, { opacity: 0.5 }));
+  for (let x = 300; x < 660; x += 22)
+    weave.push(line(x, 512, x, 536, p.accentDark, 2, { opacity: 0.5 }));
   return group([
     floorShadow(400, FLOOR_Y + 2, 300),
     rect(144, 508, 540, 32, p.accent, { rx: 10 }),
@@ -72,8 +73,16 @@ export function hammock(p: Paint): string {
     rect(584, 312, 12, 48, p.accentDark, { rx: 4 }),
     ...fringe,
     path('M212,318 Q400,560 588,318 L588,338 Q400,620 212,338 Z', p.main),
-    path('M230,332 Q400,548 570,332', 'none', { stroke: p.lighter, 'stroke-width': 10, opacity: 0.8 }),
-    path('M240,346 Q400,566 560,346', 'none', { stroke: p.accent, 'stroke-width': 6, opacity: 0.7 }),
+    path('M230,332 Q400,548 570,332', 'none', {
+      stroke: p.lighter,
+      'stroke-width': 10,
+      opacity: 0.8,
+    }),
+    path('M240,346 Q400,566 560,346', 'none', {
+      stroke: p.accent,
+      'stroke-width': 6,
+      opacity: 0.7,
+    }),
     path('M212,318 Q400,560 588,318', 'none', { stroke: p.dark, 'stroke-width': 4 }),
   ]);
 }

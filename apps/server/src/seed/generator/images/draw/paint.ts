@@ -35,7 +35,13 @@ export function place(content: string, x: number, y: number, scale = 1): string 
 }
 
 /** Tapered furniture leg whose top centre is (x, top). */
-export function taperedLeg(x: number, top: number, bottom: number, width: number, fill: string): string {
+export function taperedLeg(
+  x: number,
+  top: number,
+  bottom: number,
+  width: number,
+  fill: string,
+): string {
   const half = width / 2;
   const foot = width * 0.28;
   return `<polygon points="${x - half},${top} ${x + half},${top} ${x + foot},${bottom} ${x - foot},${bottom}" fill="${fill}"/>`;

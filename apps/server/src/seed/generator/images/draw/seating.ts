@@ -3,7 +3,15 @@ import { circle, ellipse, floorShadow, group, line, path, polygon, rect } from '
 import type { Paint } from './paint.js';
 import { FLOOR_Y, taperedLeg } from './paint.js';
 
-function cushionRow(x: number, y: number, width: number, height: number, count: number, fill: string, seam: string): string[] {
+function cushionRow(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  count: number,
+  fill: string,
+  seam: string,
+): string[] {
   const gap = 8;
   const each = (width - gap * (count - 1)) / count;
   const parts: string[] = [];
@@ -15,7 +23,14 @@ function cushionRow(x: number, y: number, width: number, height: number, count: 
   return parts;
 }
 
-function throwPillow(cx: number, cy: number, size: number, angle: number, fill: string, stripe: string): string {
+function throwPillow(
+  cx: number,
+  cy: number,
+  size: number,
+  angle: number,
+  fill: string,
+  stripe: string,
+): string {
   const half = size / 2;
   return group(
     [
@@ -97,7 +112,13 @@ export function armchair(p: Paint): string {
 export function rattanChair(p: Paint): string {
   const weave: string[] = [];
   for (let r = 60; r <= 200; r += 22) {
-    weave.push(ellipse(400, 320, r, r * 1.05, 'none', { stroke: p.darker, 'stroke-width': 3, opacity: 0.35 }));
+    weave.push(
+      ellipse(400, 320, r, r * 1.05, 'none', {
+        stroke: p.darker,
+        'stroke-width': 3,
+        opacity: 0.35,
+      }),
+    );
   }
   for (let i = 0; i < 24; i++) {
     const angle = (Math.PI * 2 * i) / 24;
@@ -190,7 +211,8 @@ export function officeChair(p: Paint): string {
   const metal = '#8f969c';
   const base = '#2f3236';
   const mesh: string[] = [];
-  for (let y = 236; y < 420; y += 18) mesh.push(line(318, y, 482, y, p.darker, 2, { opacity: 0.35 }));
+  for (let y = 236; y < 420; y += 18)
+    mesh.push(line(318, y, 482, y, p.darker, 2, { opacity: 0.35 }));
   return group([
     floorShadow(400, FLOOR_Y + 6, 200),
     polygon(
@@ -240,8 +262,16 @@ export function officeChair(p: Paint): string {
     rect(332, 372, 136, 36, p.dark, { rx: 18 }),
     rect(276, 418, 248, 58, p.dark, { rx: 26 }),
     rect(284, 412, 232, 44, p.main, { rx: 22 }),
-    path('M262,392 L262,440 L300,440', 'none', { stroke: base, 'stroke-width': 14, 'stroke-linecap': 'round' }),
-    path('M538,392 L538,440 L500,440', 'none', { stroke: base, 'stroke-width': 14, 'stroke-linecap': 'round' }),
+    path('M262,392 L262,440 L300,440', 'none', {
+      stroke: base,
+      'stroke-width': 14,
+      'stroke-linecap': 'round',
+    }),
+    path('M538,392 L538,440 L500,440', 'none', {
+      stroke: base,
+      'stroke-width': 14,
+      'stroke-linecap': 'round',
+    }),
     rect(240, 380, 48, 16, base, { rx: 8 }),
     rect(512, 380, 48, 16, base, { rx: 8 }),
   ]);

@@ -2,7 +2,16 @@ import { circle, ellipse, floorShadow, group, line, path, polygon, rect } from '
 import type { Paint } from './paint.js';
 import { FLOOR_Y, taperedLeg } from './paint.js';
 
-const BOOK_COLORS = ['#b5523b', '#2f5d62', '#d9a441', '#e8dcc6', '#4b5563', '#7a8f5a', '#9b3d4a', '#c9b79c'];
+const BOOK_COLORS = [
+  '#b5523b',
+  '#2f5d62',
+  '#d9a441',
+  '#e8dcc6',
+  '#4b5563',
+  '#7a8f5a',
+  '#9b3d4a',
+  '#c9b79c',
+];
 
 function slabTop(x: number, y: number, width: number, p: Paint): string {
   return rect(x, y, width, 16, p.lighter, { rx: 4 });
@@ -59,7 +68,10 @@ export function wardrobe(p: Paint): string {
 function lampOnTop(x: number, y: number, shadeColor: string, baseColor: string): string {
   return group([
     circle(x, y - 92, 90, '#fff3c4', { opacity: 0.28 }),
-    path(`M${x - 22},${y} Q${x - 34},${y - 34} ${x},${y - 58} Q${x + 34},${y - 34} ${x + 22},${y} Z`, baseColor),
+    path(
+      `M${x - 22},${y} Q${x - 34},${y - 34} ${x},${y - 58} Q${x + 34},${y - 34} ${x + 22},${y} Z`,
+      baseColor,
+    ),
     polygon(
       [
         [x - 44, y - 136],
@@ -160,7 +172,9 @@ export function bookshelf(p: Paint): string {
       x += width + 3;
     }
     if (shelf === 1) {
-      parts.push(path(`M492,${bottom} L486,${bottom - 30} L520,${bottom - 30} L514,${bottom} Z`, '#c7b299'));
+      parts.push(
+        path(`M492,${bottom} L486,${bottom - 30} L520,${bottom - 30} L514,${bottom} Z`, '#c7b299'),
+      );
       parts.push(ellipse(503, bottom - 42, 22, 16, '#6f9a5e'));
     }
     parts.push(rect(262, bottom, 276, 16, p.light));
@@ -174,7 +188,9 @@ export function filingCabinet(p: Paint): string {
   for (let i = 0; i < 3; i++) {
     const y = 282 + i * 104;
     drawers.push(rect(304, y, 192, 94, p.light, { rx: 5 }));
-    drawers.push(rect(374, y + 18, 52, 22, '#f4f1ea', { rx: 2, stroke: p.accentDark, 'stroke-width': 3 }));
+    drawers.push(
+      rect(374, y + 18, 52, 22, '#f4f1ea', { rx: 2, stroke: p.accentDark, 'stroke-width': 3 }),
+    );
     drawers.push(rect(366, y + 56, 68, 12, p.accent, { rx: 6 }));
   }
   return group([

@@ -4,7 +4,14 @@ import { FLOOR_Y, place } from './paint.js';
 import { pottedPlant } from './plant.js';
 import { diningChair, sideChair } from './seating.js';
 
-function tableTop(left: number, right: number, y: number, depth: number, edge: number, p: Paint): string[] {
+function tableTop(
+  left: number,
+  right: number,
+  y: number,
+  depth: number,
+  edge: number,
+  p: Paint,
+): string[] {
   const inset = depth * 1.3;
   return [
     polygon(
@@ -106,7 +113,7 @@ export function diningSet(p: Paint): string {
       place(diningTable(p), 20, 51, 0.95),
     ]),
     40,
-    20,
+    44,
     0.9,
   );
 }
