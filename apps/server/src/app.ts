@@ -53,13 +53,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database: options.database,
     mailer: options.mailer,
   });
-  // Tier 3: modules.
+  // Tier 3: the storefront's pages (its registry is where modules add page metadata), then modules.
+  await app.register(webPlugin, { webDist: config.webDist });
   await app.register(healthRoutes);
   await app.register(runtimeConfigRoutes);
   await app.register(siteRoutes);
   await app.register(mediaRoutes);
   await app.register(catalogueRoutes);
-  await app.register(webPlugin, { webDist: config.webDist });
 
   return app;
 }

@@ -56,9 +56,7 @@ async function main() {
     gzTotal += sizes.gz;
   }
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-  console.log(
-    `precompress: ${files} files, ${kb(raw)} -> ${kb(br)} brotli, ${kb(gzTotal)} gzip`,
-  );
+  console.log(`precompress: ${files} files, ${kb(raw)} -> ${kb(br)} brotli, ${kb(gzTotal)} gzip`);
 }
 
 await main();

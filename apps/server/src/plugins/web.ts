@@ -1,8 +1,16 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { injectPageMeta, SiteRegistry } from '../modules/site/page-meta';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Page metadata and sitemap sources that modules register for their pages. */
+    site: SiteRegistry;
+  }
+}
 
 export interface WebOptions {
   /** The built single-page app (apps/web/dist). */
@@ -11,15 +19,31 @@ export interface WebOptions {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** A GET for a page of the storefront (not the API, config, media or a file). */
+export function isPagePath(method: string, pathname: string): boolean {
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    !pathname.startsWith('/api/') &&
+    pathname !== '/api' &&
+    !pathname.startsWith('/config/') &&
+    !pathname.startsWith('/media/') &&
+    !/\.[a-z0-9]{1,8}$/i.test(pathname)
+  );
+}
+
 /**
  * Serves the built storefront: precompressed files, hashed assets cached for a year,
- * and index.html for every other page path so the client router can take over.
+ * and index.html for every other page path so the client router can take over — with the
+ * page's own title, description and structured data when a module knows the page.
  * Unknown /api paths answer a JSON 404 instead.
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, options: WebOptions) => {
-    const hasBuild = existsSync(path.join(options.webDist, 'index.html'));
-    if (hasBuild) {
+    const indexFile = path.join(options.webDist, 'index.html');
+    const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+    app.decorate('site', new SiteRegistry());
+
+    if (indexHtml) {
       await app.register(fastifyStatic, {
         root: options.webDist,
         preCompressed: true,
@@ -32,8 +56,8 @@ export const webPlugin = fp(
       });
     }
 
-    const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
-      if (!hasBuild) {
+    const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!indexHtml) {
         return reply
           .status(503)
           .type('text/plain; charset=utf-8')
@@ -41,7 +65,14 @@ export const webPlugin = fp(
             'The storefront has not been built yet: run `npm run build`, then restart the server.',
           );
       }
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      reply.header('Cache-Control', 'no-cache');
+      const url = new URL(request.url, 'http://localhost');
+      const meta = await app.site.resolve({ pathname: url.pathname, query: url.searchParams });
+      if (!meta) return reply.sendFile('index.html');
+      return reply
+        .status(meta.notFound ? 404 : 200)
+        .type('text/html; charset=utf-8')
+        .send(injectPageMeta(indexHtml, meta, app.config.publicUrl));
     };
 
     app.get('/', { schema: { hide: true } }, sendApp);
@@ -50,19 +81,12 @@ export const webPlugin = fp(
       { preHandler: app.rateLimit({ max: 1200, timeWindow: '1 minute' }) },
       (request, reply) => {
         const pathname = request.url.split('?')[0] ?? '';
-        const isPage =
-          (request.method === 'GET' || request.method === 'HEAD') &&
-          !pathname.startsWith('/api/') &&
-          pathname !== '/api' &&
-          !pathname.startsWith('/config/') &&
-          !pathname.startsWith('/media/') &&
-          !/\.[a-z0-9]{1,8}$/i.test(pathname);
-        if (isPage) return sendApp(request, reply);
+        if (isPagePath(request.method, pathname)) return sendApp(request, reply);
         return reply
           .status(404)
           .send({ message: `Route ${request.method} ${pathname} not found.` });
       },
     );
   },
-  { name: 'web', dependencies: ['security'] },
+  { name: 'web', dependencies: ['security', 'platform'] },
 );

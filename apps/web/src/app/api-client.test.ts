@@ -29,12 +29,20 @@ async function signIn() {
 
 describe('requests', () => {
   test('sends the bearer token when a session is stored', async () => {
-    const fetchMock = mockApi({ 'GET /api/v1/my-cart': { body: { data: { _id: 'cart1', items: [], totalItemCount: 0 } } } });
+    const fetchMock = mockApi({
+      'GET /api/v1/my-cart': { body: { data: { _id: 'cart1', items: [], totalItemCount: 0 } } },
+    });
     await signIn();
 
-    const result = await apiClient.get('checkout', '/api/v1/my-cart', { params: { withComputation: 1 } });
+    const result = await apiClient.get('checkout', '/api/v1/my-cart', {
+      params: { withComputation: 1 },
+    });
 
-    expect(result).toEqual({ ok: true, status: 200, data: { _id: 'cart1', items: [], totalItemCount: 0 } });
+    expect(result).toEqual({
+      ok: true,
+      status: 200,
+      data: { _id: 'cart1', items: [], totalItemCount: 0 },
+    });
     const [call] = callsTo(fetchMock, '/api/v1/my-cart');
     expect(call!.headers.get('Authorization')).toBe('Bearer test-token');
     expect(call!.url.search).toBe('?withComputation=1');
@@ -43,13 +51,23 @@ describe('requests', () => {
   test('sends no Authorization header when signed out', async () => {
     const fetchMock = mockApi();
     await apiClient.get('catalogue', '/api/v1/public/announcements');
-    expect(callsTo(fetchMock, '/api/v1/public/announcements')[0]!.headers.has('Authorization')).toBe(false);
+    expect(
+      callsTo(fetchMock, '/api/v1/public/announcements')[0]!.headers.has('Authorization'),
+    ).toBe(false);
   });
 
   test('repeats array params and skips empty ones', async () => {
-    const fetchMock = mockApi({ 'GET /api/v1/public/products': { body: { data: [], meta: { page: 1, limit: 5, total: 0 } } } });
+    const fetchMock = mockApi({
+      'GET /api/v1/public/products': { body: { data: [], meta: { page: 1, limit: 5, total: 0 } } },
+    });
     const result = await apiClient.get('catalogue', '/api/v1/public/products', {
-      params: { category: ['sofas', 'beds'], search: 'narra', branch_id: undefined, page: 1, keys: null },
+      params: {
+        category: ['sofas', 'beds'],
+        search: 'narra',
+        branch_id: undefined,
+        page: 1,
+        keys: null,
+      },
     });
     expect(callsTo(fetchMock, '/api/v1/public/products')[0]!.url.search).toBe(
       '?category=sofas&category=beds&search=narra&page=1',
@@ -59,13 +77,19 @@ describe('requests', () => {
 
   test('sends JSON bodies and uses the service base address from the runtime config', async () => {
     const fetchMock = mockApi({
-      'GET /config/checkout.json': { body: { baseUrl: 'https://checkout.example.ph/', projectId: 'shop' } },
+      'GET /config/checkout.json': {
+        body: { baseUrl: 'https://checkout.example.ph/', projectId: 'shop' },
+      },
       'POST /api/v1/my-cart/items': ({ body }) => ({ status: 201, body: { data: body } }),
     });
     await loadRuntimeConfig();
-    const result = await apiClient.post('checkout', '/api/v1/my-cart/items', { body: { product: 'p1', quantity: 2 } });
+    const result = await apiClient.post('checkout', '/api/v1/my-cart/items', {
+      body: { product: 'p1', quantity: 2 },
+    });
 
-    const [input, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('/my-cart/items'))!;
+    const [input, init] = fetchMock.mock.calls.find(([url]) =>
+      String(url).includes('/my-cart/items'),
+    )!;
     expect(String(input)).toBe('https://checkout.example.ph/api/v1/my-cart/items');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
     expect(result).toEqual({ ok: true, status: 201, data: { product: 'p1', quantity: 2 } });
@@ -77,7 +101,10 @@ describe('failures are returned, not thrown', () => {
     mockApi({
       'POST /api/v1/auth/sign-up': {
         status: 400,
-        body: { message: 'Please verify your information and try again.', errors: { email: 'The supplied email address is not valid.' } },
+        body: {
+          message: 'Please verify your information and try again.',
+          errors: { email: 'The supplied email address is not valid.' },
+        },
       },
     });
     const result = await apiClient.post('auth', '/api/v1/auth/sign-up', { body: {} });
@@ -109,10 +136,12 @@ describe('failures are returned, not thrown', () => {
 
   test('a 200 that is not the JSON envelope (an HTML fallback page) is a failure', async () => {
     mockApi({ 'GET /api/v1/public/announcements': { text: '<!doctype html><html></html>' } });
-    await expect(apiClient.get('catalogue', '/api/v1/public/announcements')).resolves.toMatchObject({
-      ok: false,
-      status: 200,
-    });
+    await expect(apiClient.get('catalogue', '/api/v1/public/announcements')).resolves.toMatchObject(
+      {
+        ok: false,
+        status: 200,
+      },
+    );
   });
 
   test('unwrap throws an ApiError for react-query', async () => {
@@ -143,9 +172,20 @@ describe('401', () => {
   });
 
   test('a 401 without a session (a failed login) does not navigate', async () => {
-    mockApi({ 'POST /api/v1/auth/login': { status: 401, body: { message: 'Invalid email and/or password.' } } });
-    const result = await apiClient.post('auth', '/api/v1/auth/login', { body: { email: 'a@b.ph', password: 'x' } });
-    expect(result).toMatchObject({ ok: false, status: 401, message: 'Invalid email and/or password.' });
+    mockApi({
+      'POST /api/v1/auth/login': {
+        status: 401,
+        body: { message: 'Invalid email and/or password.' },
+      },
+    });
+    const result = await apiClient.post('auth', '/api/v1/auth/login', {
+      body: { email: 'a@b.ph', password: 'x' },
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      status: 401,
+      message: 'Invalid email and/or password.',
+    });
     expect(navigate).not.toHaveBeenCalled();
   });
 });

@@ -76,7 +76,9 @@ describe('route table', () => {
   test('placeholder screens say the part is not available yet', async () => {
     mockApi();
     await renderApp('/blogs');
-    expect(screen.getByRole('main')).toHaveTextContent('This part of the shop is not available yet.');
+    expect(screen.getByRole('main')).toHaveTextContent(
+      'This part of the shop is not available yet.',
+    );
     expect(document.title).toBe('Blogs | Casa Filipina Furniture');
   });
 });
@@ -105,19 +107,25 @@ describe('sign-in guard', () => {
   test('the session is read from storage again before every navigation', async () => {
     mockApi();
     const { router } = await renderApp('/');
-    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Login' }),
+    ).toBeInTheDocument();
 
     // Another tab signs in: the next navigation picks the stored session up.
     saveSession();
     await router.navigate('/orders');
     expect(await findTitle('My Orders')).toBeInTheDocument();
-    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Hi, Maria' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Hi, Maria' }),
+    ).toBeInTheDocument();
 
     // And signs out again: the guard sends the shopper home on the next navigation.
     localStorage.removeItem('token');
     await router.navigate('/orders/return');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Login' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -128,7 +136,9 @@ describe('stored session', () => {
     const { router } = await renderApp('/orders');
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem('token')).toBeNull();
-    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Login' }),
+    ).toBeInTheDocument();
   });
 
   test('a token entry of the wrong shape is removed too', async () => {
@@ -136,7 +146,9 @@ describe('stored session', () => {
     localStorage.setItem('token', JSON.stringify({ token: 42, firstName: ['x'] }));
     await renderApp('/');
     expect(localStorage.getItem('token')).toBeNull();
-    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Login' }),
+    ).toBeInTheDocument();
   });
 
   test('a corrupt branch entry is removed', async () => {
@@ -149,7 +161,9 @@ describe('stored session', () => {
   test('a valid entry signs the shopper in, with the fields the spec lists', async () => {
     mockApi();
     await renderApp('/', { signedIn: true });
-    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Hi, Maria' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Hi, Maria' }),
+    ).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('token')!)).toEqual({
       token: 'test-token',
       email: 'maria@example.ph',
@@ -162,17 +176,43 @@ describe('stored session', () => {
 
 describe('branch', () => {
   const branches = [
-    { _id: 'b1', name: 'Cebu', code: 'CEB', project_id: 'test-project', is_default: false, friend_url: 'cebu', description: '' },
-    { _id: 'b2', name: 'Makati', code: 'MKT', project_id: 'test-project', is_default: true, friend_url: 'makati', description: '' },
+    {
+      _id: 'b1',
+      name: 'Cebu',
+      code: 'CEB',
+      project_id: 'test-project',
+      is_default: false,
+      friend_url: 'cebu',
+      description: '',
+    },
+    {
+      _id: 'b2',
+      name: 'Makati',
+      code: 'MKT',
+      project_id: 'test-project',
+      is_default: true,
+      friend_url: 'makati',
+      description: '',
+    },
   ];
 
   test('defaults to the branch flagged is_default and persists it under `branch`', async () => {
-    const fetchMock = mockApi({ 'GET /api/v1/public/branches/dropdown': { body: { data: branches } } });
+    const fetchMock = mockApi({
+      'GET /api/v1/public/branches/dropdown': { body: { data: branches } },
+    });
     await renderApp('/');
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('branch') ?? 'null')).toMatchObject({ _id: 'b2' }));
-    const call = fetchMock.mock.calls.find(([input]) => String(input).startsWith('/api/v1/public/branches/dropdown'));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('branch') ?? 'null')).toMatchObject({ _id: 'b2' }),
+    );
+    const call = fetchMock.mock.calls.find(([input]) =>
+      String(input).startsWith('/api/v1/public/branches/dropdown'),
+    );
     const params = new URL(String(call![0]), 'http://x').searchParams;
-    expect(Object.fromEntries(params)).toEqual({ project_id: 'test-project', perPage: '999', status: 'ACTIVE' });
+    expect(Object.fromEntries(params)).toEqual({
+      project_id: 'test-project',
+      perPage: '999',
+      status: 'ACTIVE',
+    });
   });
 
   test('keeps a stored branch', async () => {
@@ -189,7 +229,9 @@ describe('scrolling', () => {
     mockApi();
     const { router } = await renderApp('/', { signedIn: true });
     await router.navigate('/blogs');
-    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' }));
+    await waitFor(() =>
+      expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' }),
+    );
 
     vi.mocked(window.scrollTo).mockClear();
     await router.navigate('/my-account?id=profile');

@@ -5,6 +5,10 @@ import { theme } from './theme';
 test('one light theme with a red primary that white text can sit on (WCAG AA)', () => {
   expect(theme.palette.mode).toBe('light');
   expect(theme.palette.primary.main).toBe('#C62828');
-  expect(getContrastRatio(theme.palette.primary.main, theme.palette.primary.contrastText)).toBeGreaterThanOrEqual(4.5);
-  expect(getContrastRatio(theme.palette.text.secondary, theme.palette.background.default)).toBeGreaterThanOrEqual(4.5);
+  expect(
+    getContrastRatio(theme.palette.primary.main, theme.palette.primary.contrastText),
+  ).toBeGreaterThanOrEqual(4.5);
+  expect(
+    getContrastRatio(theme.palette.text.secondary, theme.palette.background.default),
+  ).toBeGreaterThanOrEqual(4.5);
 });

@@ -11,6 +11,8 @@ test('products links repeat the category parameter', () => {
 
 test('ids are encoded', () => {
   expect(paths.checkEmail.getHref('maria@example.ph')).toBe('/check-email/maria%40example.ph');
-  expect(paths.productDetailsByFriendlyUrl.getHref('narra-table')).toBe('/product/detail/narra-table');
+  expect(paths.productDetailsByFriendlyUrl.getHref('narra-table')).toBe(
+    '/product/detail/narra-table',
+  );
   expect(paths.myAccount.getHref({ tab: 'profile' })).toBe('/my-account?id=profile');
 });

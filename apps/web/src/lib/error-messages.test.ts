@@ -2,13 +2,18 @@ import { expect, test } from 'vitest';
 import { toDisplayMessages } from './error-messages';
 
 test('a string is one message', () => {
-  expect(toDisplayMessages('Invalid email and/or password.')).toEqual(['Invalid email and/or password.']);
+  expect(toDisplayMessages('Invalid email and/or password.')).toEqual([
+    'Invalid email and/or password.',
+  ]);
   expect(toDisplayMessages('  ')).toEqual([]);
 });
 
 test('an object of messages shows each', () => {
   expect(
-    toDisplayMessages({ email: 'The supplied email address is not valid.', password: 'This field is required.' }),
+    toDisplayMessages({
+      email: 'The supplied email address is not valid.',
+      password: 'This field is required.',
+    }),
   ).toEqual(['The supplied email address is not valid.', 'This field is required.']);
 });
 
@@ -23,11 +28,20 @@ test('an errors list of objects shows each non-empty entry', () => {
 
 test('an API failure with field errors shows them; without, its message', () => {
   expect(
-    toDisplayMessages({ ok: false, status: 400, message: 'Bad input', errors: { mobile: 'Mobile number is invalid.' } }),
+    toDisplayMessages({
+      ok: false,
+      status: 400,
+      message: 'Bad input',
+      errors: { mobile: 'Mobile number is invalid.' },
+    }),
   ).toEqual(['Mobile number is invalid.']);
-  expect(toDisplayMessages({ ok: false, status: 500, message: 'Something went wrong. Please try again.' })).toEqual([
-    'Something went wrong. Please try again.',
-  ]);
+  expect(
+    toDisplayMessages({
+      ok: false,
+      status: 500,
+      message: 'Something went wrong. Please try again.',
+    }),
+  ).toEqual(['Something went wrong. Please try again.']);
   expect(toDisplayMessages(new Error('Boom'))).toEqual(['Boom']);
   expect(toDisplayMessages(null)).toEqual([]);
 });

@@ -3,7 +3,8 @@ import { isRecord } from './storage';
 function messagesOfObject(value: Record<string, unknown>): string[] {
   return Object.values(value).flatMap((entry) => {
     if (typeof entry === 'string') return entry.trim() ? [entry] : [];
-    if (Array.isArray(entry)) return entry.filter((item): item is string => typeof item === 'string' && item.trim() !== '');
+    if (Array.isArray(entry))
+      return entry.filter((item): item is string => typeof item === 'string' && item.trim() !== '');
     return [];
   });
 }

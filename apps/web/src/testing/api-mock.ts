@@ -14,7 +14,8 @@ export interface MockResponse {
   text?: string;
 }
 
-export type MockHandler = MockResponse | ((request: MockRequest) => MockResponse | Promise<MockResponse>);
+export type MockHandler =
+  MockResponse | ((request: MockRequest) => MockResponse | Promise<MockResponse>);
 
 /** Keys are `METHOD /path` (query ignored), e.g. `GET /api/v1/public/announcements`. */
 export type MockRoutes = Record<string, MockHandler>;

@@ -6,22 +6,20 @@ let viewportWidth = 1366;
 let reducedMotion = false;
 
 function evaluate(query: string): boolean {
-  return query
-    .split(',')
-    .some((part) =>
-      part
-        .split(/\band\b/)
-        .map((clause) => clause.trim())
-        .filter(Boolean)
-        .every((clause) => {
-          const max = /max-width:\s*([\d.]+)px/.exec(clause);
-          if (max?.[1]) return viewportWidth <= Number(max[1]);
-          const min = /min-width:\s*([\d.]+)px/.exec(clause);
-          if (min?.[1]) return viewportWidth >= Number(min[1]);
-          if (/prefers-reduced-motion:\s*reduce/.test(clause)) return reducedMotion;
-          return false;
-        }),
-    );
+  return query.split(',').some((part) =>
+    part
+      .split(/\band\b/)
+      .map((clause) => clause.trim())
+      .filter(Boolean)
+      .every((clause) => {
+        const max = /max-width:\s*([\d.]+)px/.exec(clause);
+        if (max?.[1]) return viewportWidth <= Number(max[1]);
+        const min = /min-width:\s*([\d.]+)px/.exec(clause);
+        if (min?.[1]) return viewportWidth >= Number(min[1]);
+        if (/prefers-reduced-motion:\s*reduce/.test(clause)) return reducedMotion;
+        return false;
+      }),
+  );
 }
 
 function install(): void {

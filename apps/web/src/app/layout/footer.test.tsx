@@ -15,7 +15,9 @@ test('contact details, phone hours and a copyright line with the current year', 
   mockApi();
   await renderApp('/');
 
-  expect(within(footer()).getByText('© 2031 Casa Filipina Furniture. All rights reserved.')).toBeInTheDocument();
+  expect(
+    within(footer()).getByText('© 2031 Casa Filipina Furniture. All rights reserved.'),
+  ).toBeInTheDocument();
   expect(within(footer()).getByText(/8am-5pm, Mondays-Saturdays/)).toHaveTextContent(
     'Phone hours: 8am-5pm, Mondays-Saturdays',
   );
@@ -35,7 +37,11 @@ test('quick links and social links', async () => {
   await renderApp('/');
 
   const quick = within(footer()).getByRole('navigation', { name: 'Quick links' });
-  expect(within(quick).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+  expect(
+    within(quick)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
     ['Shop', '/products'],
     ['About Us', '/about-us'],
     ['Our Locations', '/our-locations'],
@@ -45,7 +51,9 @@ test('quick links and social links', async () => {
   ]);
 
   for (const network of ['Facebook', 'Instagram', 'TikTok']) {
-    const link = within(footer()).getByRole('link', { name: `Casa Filipina Furniture on ${network}` });
+    const link = within(footer()).getByRole('link', {
+      name: `Casa Filipina Furniture on ${network}`,
+    });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link.getAttribute('href')).toMatch(/^https:\/\//);

@@ -40,7 +40,14 @@ function FooterHeading({ children }: { children: string }) {
   return (
     <Typography
       component="h2"
-      sx={{ fontSize: '0.8rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', mb: 1.5, color: '#E0D6CC' }}
+      sx={{
+        fontSize: '0.8rem',
+        fontWeight: 700,
+        letterSpacing: '0.08em',
+        textTransform: 'uppercase',
+        mb: 1.5,
+        color: '#E0D6CC',
+      }}
     >
       {children}
     </Typography>
@@ -65,7 +72,10 @@ export function Footer() {
         >
           <Box>
             <FooterHeading>{shop.name}</FooterHeading>
-            <Box component="address" sx={{ fontStyle: 'normal', lineHeight: 1.8, fontSize: '0.95rem' }}>
+            <Box
+              component="address"
+              sx={{ fontStyle: 'normal', lineHeight: 1.8, fontSize: '0.95rem' }}
+            >
               {shop.address}
               <br />
               <Link href={`mailto:${shop.email}`} sx={footerLinkSx}>
@@ -128,10 +138,20 @@ export function Footer() {
             © {year} {shop.name}. All rights reserved.
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
-            <Link component="button" type="button" onClick={() => openLegal('terms')} sx={{ ...footerLinkSx, fontSize: 'inherit' }}>
+            <Link
+              component="button"
+              type="button"
+              onClick={() => openLegal('terms')}
+              sx={{ ...footerLinkSx, fontSize: 'inherit' }}
+            >
               General Terms and Conditions
             </Link>
-            <Link component="button" type="button" onClick={() => openLegal('privacy')} sx={{ ...footerLinkSx, fontSize: 'inherit' }}>
+            <Link
+              component="button"
+              type="button"
+              onClick={() => openLegal('privacy')}
+              sx={{ ...footerLinkSx, fontSize: 'inherit' }}
+            >
               Data Privacy Policy
             </Link>
           </Box>

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { accountLinks } from '../../config/account-links';
 import { useCheckoutStore } from '../../features/checkout/stores/checkout';
@@ -44,7 +45,9 @@ describe('desktop header', () => {
       'href',
       '/products?category=sofas',
     );
-    const navLinks = within(mainNav()).getAllByRole('link').map((link) => link.textContent);
+    const navLinks = within(mainNav())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(navLinks).toEqual(['Shop', 'Sofas', 'Dining', 'Bedroom']);
 
     const headerCall = callsTo(fetchMock, '/api/v1/categories/map').find(
@@ -125,7 +128,10 @@ describe('desktop header', () => {
   test('Enter in the search box goes to the product listing', async () => {
     mockApi();
     const { user, router } = await renderApp('/');
-    await user.type(within(banner()).getByRole('searchbox', { name: 'Search products' }), 'narra table{Enter}');
+    await user.type(
+      within(banner()).getByRole('searchbox', { name: 'Search products' }),
+      'narra table{Enter}',
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/products');
     expect(new URLSearchParams(router.state.location.search).get('search')).toBe('narra table');
@@ -182,7 +188,9 @@ describe('mobile header (below 1278 px)', () => {
 
     const drawer = await screen.findByRole('navigation', { name: 'Mobile' });
     for (const link of accountLinks.filter((entry) => entry.isMobile)) {
-      expect(within(drawer).getByRole('link', { name: new RegExp(`^${link.title}`) })).toBeInTheDocument();
+      expect(
+        within(drawer).getByRole('link', { name: new RegExp(`^${link.title}`) }),
+      ).toBeInTheDocument();
     }
     expect(within(drawer).queryByRole('link', { name: /Wishlist/ })).not.toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
@@ -206,4 +214,18 @@ describe('mobile header (below 1278 px)', () => {
     expect(within(banner()).queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
     expect(within(banner()).getByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
+});
+
+test('the announcement ticker sits above the header', async () => {
+  mockApi({
+    'GET /api/v1/public/announcements': {
+      body: { data: [{ _id: 'a1', text: 'Payday sale this weekend' }] },
+    },
+  });
+  await renderApp('/');
+  const ticker = await screen.findByRole('region', { name: 'Announcements' });
+  expect(ticker.compareDocumentPosition(banner()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  // The skip link comes first of all, so keyboard users can jump past both.
+  await userEvent.setup().tab();
+  expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
 });

@@ -64,7 +64,9 @@ export function Header() {
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
         <Container maxWidth="xl" disableGutters>
-          <Toolbar sx={{ gap: { xs: 0.5, md: 1.5 }, minHeight: { xs: 60, md: 72 }, px: { xs: 1, sm: 2 } }}>
+          <Toolbar
+            sx={{ gap: { xs: 0.5, md: 1.5 }, minHeight: { xs: 60, md: 72 }, px: { xs: 1, sm: 2 } }}
+          >
             {isMobile ? (
               <IconButton
                 aria-label="Open menu"
@@ -119,7 +121,13 @@ export function Header() {
               onClick={gate}
               aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
             >
-              <Badge badgeContent={cartCount} showZero max={99} color="primary" data-testid="cart-badge">
+              <Badge
+                badgeContent={cartCount}
+                showZero
+                max={99}
+                color="primary"
+                data-testid="cart-badge"
+              >
                 <ShoppingCartIcon />
               </Badge>
             </IconButton>

@@ -33,7 +33,9 @@ function Hero() {
           >
             {shop.tagline}
           </Typography>
-          <Typography sx={{ fontSize: { xs: '1rem', md: '1.15rem' }, color: 'text.secondary', mb: 4 }}>
+          <Typography
+            sx={{ fontSize: { xs: '1rem', md: '1.15rem' }, color: 'text.secondary', mb: 4 }}
+          >
             Sofas, dining sets, beds and storage made for Filipino homes, with prices in pesos,
             delivery to your door or pickup at one of our branches.
           </Typography>
@@ -57,7 +59,12 @@ export function Component() {
     <>
       <PageTitle />
       <Hero />
-      <Container maxWidth="xl" component="section" aria-labelledby="home-categories-title" sx={{ py: { xs: 5, md: 8 } }}>
+      <Container
+        maxWidth="xl"
+        component="section"
+        aria-labelledby="home-categories-title"
+        sx={{ py: { xs: 5, md: 8 } }}
+      >
         <Typography id="home-categories-title" variant="h2" sx={{ mb: 3 }}>
           Shop by category
         </Typography>

@@ -40,7 +40,10 @@ export function RootHydrateFallback() {
 
 function errorText(error: unknown): string {
   // A new deployment replaces the route chunks an open tab still asks for.
-  if (error instanceof TypeError && /dynamically imported module|Importing a module/i.test(error.message)) {
+  if (
+    error instanceof TypeError &&
+    /dynamically imported module|Importing a module/i.test(error.message)
+  ) {
     return 'The shop was updated while you were browsing. Reload the page to continue.';
   }
   return 'Something went wrong while loading this page. Please try again.';

@@ -7,12 +7,7 @@ import { create } from 'zustand';
 import { toDisplayMessages } from '../../lib/error-messages';
 
 export type NoticePosition =
-  | 'top right'
-  | 'top left'
-  | 'top center'
-  | 'bottom right'
-  | 'bottom left'
-  | 'bottom center';
+  'top right' | 'top left' | 'top center' | 'bottom right' | 'bottom left' | 'bottom center';
 export type NoticeIcon = 'check-circle' | 'error' | 'warning' | 'info';
 export type NoticeColor = 'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info';
 

@@ -26,7 +26,10 @@ const icons: Record<NoticeIcon, typeof CheckCircleIcon> = {
 };
 
 function anchorOf(position: NoticePosition) {
-  const [vertical, horizontal] = position.split(' ') as ['top' | 'bottom', 'left' | 'right' | 'center'];
+  const [vertical, horizontal] = position.split(' ') as [
+    'top' | 'bottom',
+    'left' | 'right' | 'center',
+  ];
   return { vertical, horizontal };
 }
 

@@ -5,7 +5,12 @@ import { paths } from '../../../config/paths';
 import { registerAuthHandlers } from '../../../lib/api-client';
 import { navigateTo } from '../../../lib/navigation';
 import { emitSessionReset } from '../../../lib/session-events';
-import { createFlatStorage, isOptionalString, isRecord, removeStoredEntries } from '../../../lib/storage';
+import {
+  createFlatStorage,
+  isOptionalString,
+  isRecord,
+  removeStoredEntries,
+} from '../../../lib/storage';
 
 export interface Profile {
   firstName: string;
@@ -86,7 +91,9 @@ export const useSessionStore = create<SessionState>()(
       }),
       // Storage is the source of truth on every navigation: no entry means signed out.
       merge: (persisted, current) =>
-        persisted ? { ...current, ...(persisted as PersistedSession) } : { ...current, ...signedOut },
+        persisted
+          ? { ...current, ...(persisted as PersistedSession) }
+          : { ...current, ...signedOut },
     },
   ),
 );

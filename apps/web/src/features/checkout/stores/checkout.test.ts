@@ -38,7 +38,9 @@ test('the cart count can be added to, subtracted from (not below 0) and set', ()
 });
 
 test('every change is persisted under `checkout` and read back', async () => {
-  useCheckoutStore.getState().setCheckout({ fulfillmentType: 'pickup', notes: 'Call before delivery' });
+  useCheckoutStore
+    .getState()
+    .setCheckout({ fulfillmentType: 'pickup', notes: 'Call before delivery' });
   useCheckoutStore.getState().setCart({ cartId: 'cart-9' });
   const stored = JSON.parse(localStorage.getItem('checkout')!);
   expect(stored).toMatchObject({

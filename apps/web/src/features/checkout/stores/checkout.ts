@@ -119,7 +119,15 @@ export const useCheckoutStore = create<CheckoutState>()(
         policyList,
         totalCartItems,
         checkout,
-      }) => ({ cartId, cartItems, checkedCartItems, cartList, policyList, totalCartItems, checkout }),
+      }) => ({
+        cartId,
+        cartItems,
+        checkedCartItems,
+        cartList,
+        policyList,
+        totalCartItems,
+        checkout,
+      }),
     },
   ),
 );

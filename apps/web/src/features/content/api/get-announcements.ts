@@ -9,7 +9,10 @@ export interface Announcement {
 }
 
 const parseAnnouncement = (value: unknown): Announcement | null =>
-  isRecord(value) && typeof value._id === 'string' && typeof value.text === 'string' && value.text.trim()
+  isRecord(value) &&
+  typeof value._id === 'string' &&
+  typeof value.text === 'string' &&
+  value.text.trim()
     ? { _id: value._id, text: value.text }
     : null;
 

@@ -18,7 +18,9 @@ test('shows every announcement text above the header and asks with the project i
   renderWithProviders(<AnnouncementTicker />);
 
   const region = await screen.findByRole('region', { name: 'Announcements' });
-  const visible = within(region).getAllByRole('listitem').map((item) => item.textContent);
+  const visible = within(region)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
   // The duplicate copy that makes the loop seamless is hidden from assistive technology.
   expect(visible).toEqual(announcements.map((a) => a.text));
   expect(callsTo(fetchMock, '/api/v1/public/announcements')).toHaveLength(1);
@@ -61,7 +63,9 @@ test('stands still when the shopper prefers reduced motion', async () => {
 test('is not rendered when there are no announcements or the call fails', async () => {
   const fetchMock = mockApi({ 'GET /api/v1/public/announcements': { body: { data: [] } } });
   const { unmount } = renderWithProviders(<AnnouncementTicker />);
-  await vi.waitFor(() => expect(callsTo(fetchMock, '/api/v1/public/announcements')).toHaveLength(1));
+  await vi.waitFor(() =>
+    expect(callsTo(fetchMock, '/api/v1/public/announcements')).toHaveLength(1),
+  );
   expect(screen.queryByRole('region', { name: 'Announcements' })).not.toBeInTheDocument();
   unmount();
 

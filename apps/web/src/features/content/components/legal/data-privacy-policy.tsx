@@ -1,11 +1,5 @@
 import { shop } from '../../../../config/shop';
-import {
-  LegalList,
-  LegalParagraph,
-  LegalSection,
-  effectiveDate,
-  jurisdiction,
-} from './legal-text';
+import { LegalList, LegalParagraph, LegalSection, effectiveDate, jurisdiction } from './legal-text';
 
 export const PRIVACY_TITLE = 'Data Privacy Policy';
 
@@ -18,11 +12,11 @@ export function DataPrivacyPolicy() {
 
       <LegalSection title="1. Our commitment">
         <LegalParagraph>
-          {shop.name} (&quot;we&quot;, &quot;us&quot;) respects your privacy. We collect, use,
-          store and share personal information in accordance with the Data Privacy Act of 2012
-          (Republic Act No. 10173), its Implementing Rules and Regulations, and the issuances of
-          the National Privacy Commission (NPC). This policy explains what we collect, why, how
-          long we keep it, and the rights you have.
+          {shop.name} (&quot;we&quot;, &quot;us&quot;) respects your privacy. We collect, use, store
+          and share personal information in accordance with the Data Privacy Act of 2012 (Republic
+          Act No. 10173), its Implementing Rules and Regulations, and the issuances of the National
+          Privacy Commission (NPC). This policy explains what we collect, why, how long we keep it,
+          and the rights you have.
         </LegalParagraph>
       </LegalSection>
 
@@ -56,19 +50,19 @@ export function DataPrivacyPolicy() {
 
       <LegalSection title="4. Who we share it with">
         <LegalParagraph>
-          We share only what is needed with couriers and delivery partners, our payment gateway,
-          and IT and hosting providers that work for us under written agreements requiring them
-          to protect your information. We disclose information to government authorities only
-          when the law requires it. We do not sell your personal information.
+          We share only what is needed with couriers and delivery partners, our payment gateway, and
+          IT and hosting providers that work for us under written agreements requiring them to
+          protect your information. We disclose information to government authorities only when the
+          law requires it. We do not sell your personal information.
         </LegalParagraph>
       </LegalSection>
 
       <LegalSection title="5. How we protect it">
         <LegalParagraph>
           We use organisational, physical and technical security measures, including encrypted
-          connections, hashed passwords, access limited to staff who need it, and regular
-          reviews. If a personal data breach occurs that is likely to harm you, we will notify you
-          and the NPC as the law requires.
+          connections, hashed passwords, access limited to staff who need it, and regular reviews.
+          If a personal data breach occurs that is likely to harm you, we will notify you and the
+          NPC as the law requires.
         </LegalParagraph>
       </LegalSection>
 
@@ -76,9 +70,9 @@ export function DataPrivacyPolicy() {
         <LegalParagraph>
           We keep account information while your account is active. Order, invoice and payment
           records are kept for the period required by tax and accounting laws. Identity documents
-          are deleted once the purpose they were uploaded for is completed, and you can delete
-          them earlier from My Account. When information is no longer needed, we securely delete
-          or anonymise it.
+          are deleted once the purpose they were uploaded for is completed, and you can delete them
+          earlier from My Account. When information is no longer needed, we securely delete or
+          anonymise it.
         </LegalParagraph>
       </LegalSection>
 
@@ -104,9 +98,9 @@ export function DataPrivacyPolicy() {
 
       <LegalSection title="8. Browser storage">
         <LegalParagraph>
-          The store keeps your session, selected branch and checkout progress in your
-          browser&apos;s local storage so that they survive a page reload. Signing out removes
-          them. We do not use third-party advertising trackers.
+          The store keeps your session, selected branch and checkout progress in your browser&apos;s
+          local storage so that they survive a page reload. Signing out removes them. We do not use
+          third-party advertising trackers.
         </LegalParagraph>
       </LegalSection>
 
@@ -119,8 +113,8 @@ export function DataPrivacyPolicy() {
 
       <LegalSection title="10. Changes to this policy">
         <LegalParagraph>
-          We may update this policy and will show the new effective date above. Significant
-          changes will also be announced in the store or by e-mail.
+          We may update this policy and will show the new effective date above. Significant changes
+          will also be announced in the store or by e-mail.
         </LegalParagraph>
       </LegalSection>
 

@@ -1,11 +1,5 @@
 import { shop } from '../../../../config/shop';
-import {
-  LegalList,
-  LegalParagraph,
-  LegalSection,
-  effectiveDate,
-  jurisdiction,
-} from './legal-text';
+import { LegalList, LegalParagraph, LegalSection, effectiveDate, jurisdiction } from './legal-text';
 
 export const TERMS_TITLE = 'General Terms and Conditions';
 
@@ -26,27 +20,26 @@ export function TermsAndConditions() {
 
       <LegalSection title="2. Eligibility">
         <LegalParagraph>
-          You must be at least 18 years old to create an account or place an order. If you are
-          under 18, you may use the store only with the consent and supervision of your parent or
-          legal guardian, who accepts these terms on your behalf and is responsible for your
-          orders.
+          You must be at least 18 years old to create an account or place an order. If you are under
+          18, you may use the store only with the consent and supervision of your parent or legal
+          guardian, who accepts these terms on your behalf and is responsible for your orders.
         </LegalParagraph>
       </LegalSection>
 
       <LegalSection title="3. Your account">
         <LegalParagraph>
-          Keep your password confidential and tell us at once if you suspect that someone else
-          has used your account. You are responsible for activity under your account. Give us
-          accurate names, addresses and contact numbers so that we can deliver your orders.
+          Keep your password confidential and tell us at once if you suspect that someone else has
+          used your account. You are responsible for activity under your account. Give us accurate
+          names, addresses and contact numbers so that we can deliver your orders.
         </LegalParagraph>
       </LegalSection>
 
       <LegalSection title="4. Products">
         <LegalParagraph>
-          We describe and photograph our furniture as accurately as we can. Natural materials
-          such as solid wood, rattan, leather and stone vary in grain, colour and texture, and
-          screens show colours differently; these variations are not defects. Dimensions are
-          approximate, so please measure doorways, stairs and rooms before you order.
+          We describe and photograph our furniture as accurately as we can. Natural materials such
+          as solid wood, rattan, leather and stone vary in grain, colour and texture, and screens
+          show colours differently; these variations are not defects. Dimensions are approximate, so
+          please measure doorways, stairs and rooms before you order.
         </LegalParagraph>
       </LegalSection>
 
@@ -62,58 +55,58 @@ export function TermsAndConditions() {
 
       <LegalSection title="6. Orders">
         <LegalParagraph>
-          Your order is an offer to buy. We accept it when we confirm it by e-mail or in My
-          Orders. We may decline or cancel an order, for example when an item is out of stock,
-          when a delivery address is outside our service area, or when we suspect fraud; in that
-          case we refund anything you have paid.
+          Your order is an offer to buy. We accept it when we confirm it by e-mail or in My Orders.
+          We may decline or cancel an order, for example when an item is out of stock, when a
+          delivery address is outside our service area, or when we suspect fraud; in that case we
+          refund anything you have paid.
         </LegalParagraph>
       </LegalSection>
 
       <LegalSection title="7. Payment">
         <LegalParagraph>
           We accept the payment methods shown at checkout, such as cash on delivery and online
-          payment through our accredited payment gateway. Card and e-wallet details are entered
-          on the gateway&apos;s secure pages; we never see or store your full card number. An
-          order paid online is processed once the gateway confirms the payment.
+          payment through our accredited payment gateway. Card and e-wallet details are entered on
+          the gateway&apos;s secure pages; we never see or store your full card number. An order
+          paid online is processed once the gateway confirms the payment.
         </LegalParagraph>
       </LegalSection>
 
       <LegalSection title="8. Delivery and pickup">
         <LegalParagraph>
           We deliver within our service areas on the date or window shown at checkout; delivery
-          dates are estimates and may move because of weather, traffic or events beyond our
-          control. You may instead pick up your order at a branch. Someone of legal age must
-          receive the delivery, present a valid ID if asked, and inspect the items before signing.
-          Report visible damage or missing items to the delivery team and to us within 48 hours.
+          dates are estimates and may move because of weather, traffic or events beyond our control.
+          You may instead pick up your order at a branch. Someone of legal age must receive the
+          delivery, present a valid ID if asked, and inspect the items before signing. Report
+          visible damage or missing items to the delivery team and to us within 48 hours.
         </LegalParagraph>
       </LegalSection>
 
       <LegalSection title="9. Cancellations">
         <LegalParagraph>
-          You may cancel an order from My Orders until it has been shipped. Payments for a
-          cancelled order are refunded to the original payment method.
+          You may cancel an order from My Orders until it has been shipped. Payments for a cancelled
+          order are refunded to the original payment method.
         </LegalParagraph>
       </LegalSection>
 
       <LegalSection title="10. Returns and refunds">
         <LegalParagraph>
-          You may request a return from My Returns within seven (7) days of delivery if an item
-          is defective, damaged in transit, or not what you ordered. Items must be unused, with
-          their parts and, where possible, their packaging. Made-to-order and customised pieces,
-          clearance items and items damaged by misuse cannot be returned for change of mind. Once
-          a return is approved and the item is received, we refund the purchase price to the
-          original payment method, normally within 14 business days. Nothing in these terms
-          limits your rights under the Consumer Act of the Philippines (Republic Act No. 7394).
+          You may request a return from My Returns within seven (7) days of delivery if an item is
+          defective, damaged in transit, or not what you ordered. Items must be unused, with their
+          parts and, where possible, their packaging. Made-to-order and customised pieces, clearance
+          items and items damaged by misuse cannot be returned for change of mind. Once a return is
+          approved and the item is received, we refund the purchase price to the original payment
+          method, normally within 14 business days. Nothing in these terms limits your rights under
+          the Consumer Act of the Philippines (Republic Act No. 7394).
         </LegalParagraph>
       </LegalSection>
 
       <LegalSection title="11. Warranties">
         <LegalParagraph>
-          Our furniture carries the warranty stated on its product page, counted from delivery.
-          The warranty covers manufacturing defects and does not cover normal wear, misuse,
-          improper assembly by others, moisture, direct sunlight or pest damage. Optional
-          protection plans are governed by the policy document issued with your order. To make a
-          claim, contact us with your order number and photos of the defect.
+          Our furniture carries the warranty stated on its product page, counted from delivery. The
+          warranty covers manufacturing defects and does not cover normal wear, misuse, improper
+          assembly by others, moisture, direct sunlight or pest damage. Optional protection plans
+          are governed by the policy document issued with your order. To make a claim, contact us
+          with your order number and photos of the defect.
         </LegalParagraph>
       </LegalSection>
 
@@ -138,8 +131,8 @@ export function TermsAndConditions() {
 
       <LegalSection title="14. Privacy">
         <LegalParagraph>
-          We handle your personal information as described in our Data Privacy Policy, in line
-          with the Data Privacy Act of 2012 (Republic Act No. 10173).
+          We handle your personal information as described in our Data Privacy Policy, in line with
+          the Data Privacy Act of 2012 (Republic Act No. 10173).
         </LegalParagraph>
       </LegalSection>
 
@@ -160,8 +153,7 @@ export function TermsAndConditions() {
 
       <LegalSection title="17. Contact us">
         <LegalParagraph>
-          {shop.name}, {shop.address}. E-mail {shop.email} or call {shop.phone} (
-          {shop.phoneHours}).
+          {shop.name}, {shop.address}. E-mail {shop.email} or call {shop.phone} ({shop.phoneHours}).
         </LegalParagraph>
       </LegalSection>
     </>

@@ -1,0 +1,52 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { NotificationsHost } from './notifications-host';
+import { notifyError, useNoticesStore } from './notices-store';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  useNoticesStore.setState(useNoticesStore.getInitialState(), true);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+test('the snackbar defaults to top right and hides after 5000 ms', () => {
+  render(<NotificationsHost />);
+  expect(useNoticesStore.getState().notice).toMatchObject({
+    show: false,
+    position: 'top right',
+    icon: 'check-circle',
+    color: 'primary',
+  });
+
+  act(() => useNoticesStore.getState().showNotice({ msg: 'Successfully logged in.' }));
+  const snackbar = screen.getByText('Successfully logged in.').closest('.MuiSnackbar-root');
+  expect(snackbar).toHaveClass('MuiSnackbar-anchorOriginTopRight');
+  expect(screen.getByTestId('CheckCircleIcon')).toBeInTheDocument();
+
+  act(() => vi.advanceTimersByTime(4900));
+  expect(useNoticesStore.getState().notice.show).toBe(true);
+  act(() => vi.advanceTimersByTime(200));
+  expect(useNoticesStore.getState().notice.show).toBe(false);
+});
+
+test('toasts stack and each leaves after about 3.1 s', () => {
+  render(<NotificationsHost />);
+  act(() => useNoticesStore.getState().pushToast({ msg: 'Added to cart' }));
+  act(() => vi.advanceTimersByTime(1000));
+  act(() => notifyError({ message: 'x', errors: [{ quantity: 'Only 2 left in stock.' }] }));
+
+  expect(screen.getAllByRole('status').map((toast) => toast.textContent)).toEqual([
+    'Added to cart',
+    'Only 2 left in stock.',
+  ]);
+
+  act(() => vi.advanceTimersByTime(2150));
+  expect(screen.getAllByRole('status').map((toast) => toast.textContent)).toEqual([
+    'Only 2 left in stock.',
+  ]);
+  act(() => vi.advanceTimersByTime(1000));
+  expect(screen.queryAllByRole('status')).toHaveLength(0);
+});
