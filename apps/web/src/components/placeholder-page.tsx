@@ -5,7 +5,7 @@ import { PageTitle } from './page-title';
 /** A screen a later issue builds: its real title and a plain "not yet" sentence. */
 export function PlaceholderPage({ title }: { title: string }) {
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+    <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
       <PageTitle title={title} />
       <Typography variant="h1" gutterBottom>
         {title}

@@ -32,7 +32,7 @@ export function createFlatStorage<S>({ parse, isEmpty }: FlatStorageOptions<S>):
       const storage = browserStorage();
       const raw = storage?.getItem(name) ?? null;
       if (raw === null) return null;
-      let state: S | null = null;
+      let state: S | null;
       try {
         state = parse(JSON.parse(raw));
       } catch {

@@ -73,5 +73,6 @@ export async function renderApp(path = '/', { signedIn = false, width }: RenderA
   // Past the HydrateFallback: the root loader and the first lazy route have finished.
   await waitFor(() => expect(router.state.initialized).toBe(true));
   await screen.findByRole('main');
+  await screen.findByRole('contentinfo');
   return { ...view, router, user, queryClient };
 }

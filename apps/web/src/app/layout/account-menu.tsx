@@ -1,14 +1,12 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import LogoutIcon from '@mui/icons-material/Logout';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState, type MouseEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { accountLinks } from '../../config/account-links';
-import { AccountLinkLabel, type BadgeCounts } from './account-link-badge';
+import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
+import { useHasOpened } from '../../hooks/use-has-opened';
+import type { BadgeCounts } from './account-link-badge';
+
+const AccountMenuList = lazy(() =>
+  import('./account-menu-list').then((module) => ({ default: module.AccountMenuList })),
+);
 
 export interface AccountMenuProps {
   firstName: string | null;
@@ -22,7 +20,7 @@ export function AccountMenu({ firstName, counts, onLogout }: AccountMenuProps) {
   const buttonId = useId();
   const menuId = useId();
   const open = anchor !== null;
-  const close = () => setAnchor(null);
+  const mounted = useHasOpened(open);
 
   return (
     <>
@@ -38,41 +36,18 @@ export function AccountMenu({ firstName, counts, onLogout }: AccountMenuProps) {
       >
         {firstName ? `Hi, ${firstName}` : 'My Account'}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        {accountLinks
-          .filter((link) => link.isDropdown)
-          .map((link) => (
-            <MenuItem
-              key={link.title}
-              component={RouterLink}
-              to={link.pathName}
-              onClick={close}
-              sx={{ minWidth: 200, pr: 5 }}
-            >
-              <AccountLinkLabel title={link.title} badge={link.badge} counts={counts} />
-            </MenuItem>
-          ))}
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            onLogout();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          Log Out
-        </MenuItem>
-      </Menu>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <AccountMenuList
+            id={menuId}
+            buttonId={buttonId}
+            anchor={anchor}
+            counts={counts}
+            onClose={() => setAnchor(null)}
+            onLogout={onLogout}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

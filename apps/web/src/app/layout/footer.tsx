@@ -3,7 +3,6 @@ import InstagramIcon from '@mui/icons-material/Instagram';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -34,7 +33,22 @@ const socialLinks = [
   { label: `${shop.name} on TikTok`, href: shop.social.tiktok, Icon: TikTokIcon },
 ];
 
-const footerLinkSx = { color: 'inherit', textUnderlineOffset: 3 } as const;
+const footerLinkSx = {
+  color: 'inherit',
+  textDecoration: 'underline',
+  textDecorationColor: 'rgba(255, 255, 255, 0.4)',
+  textUnderlineOffset: 3,
+  '&:hover': { textDecorationColor: 'currentColor' },
+} as const;
+
+const legalButtonSx = {
+  ...footerLinkSx,
+  p: 0,
+  border: 0,
+  bgcolor: 'transparent',
+  font: 'inherit',
+  cursor: 'pointer',
+} as const;
 
 function FooterHeading({ children }: { children: string }) {
   return (
@@ -78,13 +92,13 @@ export function Footer() {
             >
               {shop.address}
               <br />
-              <Link href={`mailto:${shop.email}`} sx={footerLinkSx}>
+              <Box component="a" href={`mailto:${shop.email}`} sx={footerLinkSx}>
                 {shop.email}
-              </Link>
+              </Box>
               <br />
-              <Link href={shopPhoneHref} sx={footerLinkSx}>
+              <Box component="a" href={shopPhoneHref} sx={footerLinkSx}>
                 {shop.phone}
-              </Link>
+              </Box>
               <br />
               <span>Phone hours: {shop.phoneHours}</span>
             </Box>
@@ -94,9 +108,9 @@ export function Footer() {
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, lineHeight: 2 }}>
               {quickLinks.map((link) => (
                 <li key={link.title}>
-                  <Link component={RouterLink} to={link.href} sx={footerLinkSx}>
+                  <Box component={RouterLink} to={link.href} sx={footerLinkSx}>
                     {link.title}
-                  </Link>
+                  </Box>
                 </li>
               ))}
             </Box>
@@ -138,22 +152,22 @@ export function Footer() {
             © {year} {shop.name}. All rights reserved.
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
-            <Link
+            <Box
               component="button"
               type="button"
               onClick={() => openLegal('terms')}
-              sx={{ ...footerLinkSx, fontSize: 'inherit' }}
+              sx={legalButtonSx}
             >
               General Terms and Conditions
-            </Link>
-            <Link
+            </Box>
+            <Box
               component="button"
               type="button"
               onClick={() => openLegal('privacy')}
-              sx={{ ...footerLinkSx, fontSize: 'inherit' }}
+              sx={legalButtonSx}
             >
               Data Privacy Policy
-            </Link>
+            </Box>
           </Box>
         </Box>
       </Container>

@@ -1,32 +1,33 @@
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
-import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import Skeleton from '@mui/material/Skeleton';
-import Toolbar from '@mui/material/Toolbar';
 import {
   HEADER_CATEGORY_LIMIT_GUEST,
   HEADER_CATEGORY_LIMIT_SIGNED_IN,
 } from '@shop/shared/constants';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSessionStore } from '../../features/auth/stores/session';
 import { useCategories } from '../../features/catalog/api/get-categories';
 import { useCheckoutStore } from '../../features/checkout/stores/checkout';
 import { SearchBox } from '../../features/search/components/search-box';
+import { useHasOpened } from '../../hooks/use-has-opened';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { useUiStore } from '../../lib/ui-store';
 import { AccountMenu } from './account-menu';
 import type { BadgeCounts } from './account-link-badge';
 import { Logo } from './logo';
-import { MobileDrawer } from './mobile-drawer';
 import { useSignInGate } from './use-sign-in-gate';
+
+const MobileDrawer = lazy(() =>
+  import('./mobile-drawer').then((module) => ({ default: module.MobileDrawer })),
+);
 
 const navLinkSx = {
   color: 'text.primary',
@@ -46,6 +47,7 @@ export function Header() {
   const gate = useSignInGate();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
+  const drawerMounted = useHasOpened(drawerOpen);
 
   const signedIn = Boolean(token);
   const limit = signedIn ? HEADER_CATEGORY_LIMIT_SIGNED_IN : HEADER_CATEGORY_LIMIT_GUEST;
@@ -57,15 +59,26 @@ export function Header() {
 
   return (
     <>
-      <AppBar
-        position="sticky"
-        color="inherit"
-        elevation={0}
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      <Box
+        component="header"
+        sx={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 'appBar',
+          bgcolor: 'background.paper',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
       >
         <Container maxWidth="xl" disableGutters>
-          <Toolbar
-            sx={{ gap: { xs: 0.5, md: 1.5 }, minHeight: { xs: 60, md: 72 }, px: { xs: 1, sm: 2 } }}
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: { xs: 0.5, md: 1.5 },
+              minHeight: { xs: 60, md: 72 },
+              px: { xs: 2, sm: 3 },
+            }}
           >
             {isMobile ? (
               <IconButton
@@ -89,20 +102,16 @@ export function Header() {
                 <Button component={NavLink} to={paths.products.getHref()} end sx={navLinkSx}>
                   Shop
                 </Button>
-                {categoriesQuery.isPending
-                  ? Array.from({ length: limit }, (_, index) => (
-                      <Skeleton key={index} variant="text" width={80} sx={{ mx: 1.5 }} />
-                    ))
-                  : categories.map((category) => (
-                      <Button
-                        key={category._id}
-                        component={RouterLink}
-                        to={paths.products.getHref({ categories: [category.friendlyUrl] })}
-                        sx={navLinkSx}
-                      >
-                        {category.name}
-                      </Button>
-                    ))}
+                {categories.map((category) => (
+                  <Button
+                    key={category._id}
+                    component={RouterLink}
+                    to={paths.products.getHref({ categories: [category.friendlyUrl] })}
+                    sx={navLinkSx}
+                  >
+                    {category.name}
+                  </Button>
+                ))}
               </Box>
             )}
             <Box sx={{ flex: 1 }} />
@@ -138,27 +147,29 @@ export function Header() {
                 Login
               </Button>
             )}
-          </Toolbar>
+          </Box>
           {isMobile ? (
-            <Box sx={{ px: 2, pb: 1.5 }}>
+            <Box sx={{ px: { xs: 2, sm: 3 }, pb: 1.5 }}>
               <SearchBox fullWidth />
             </Box>
           ) : null}
         </Container>
-      </AppBar>
-      {isMobile ? (
-        <MobileDrawer
-          id={drawerId}
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          categories={categories}
-          signedIn={signedIn}
-          firstName={firstName}
-          counts={counts}
-          onAccountLinkClick={(event, needsSignIn) => gate(event, needsSignIn)}
-          onLogin={openLoginModal}
-          onLogout={reset}
-        />
+      </Box>
+      {isMobile && drawerMounted ? (
+        <Suspense fallback={null}>
+          <MobileDrawer
+            id={drawerId}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            categories={categories}
+            signedIn={signedIn}
+            firstName={firstName}
+            counts={counts}
+            onAccountLinkClick={(event, needsSignIn) => gate(event, needsSignIn)}
+            onLogin={openLoginModal}
+            onLogout={reset}
+          />
+        </Suspense>
       ) : null}
     </>
   );

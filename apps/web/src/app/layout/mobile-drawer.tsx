@@ -6,6 +6,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -49,7 +50,7 @@ export function MobileDrawer({
       anchor="left"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' } } }}
+      slotProps={{ paper: { 'aria-label': 'Menu', sx: { width: 300, maxWidth: '85vw' } } }}
     >
       <Box
         component="nav"
@@ -66,22 +67,27 @@ export function MobileDrawer({
         </Box>
         <Divider />
         <List>
-          <ListItemButton component={RouterLink} to={paths.home.getHref()} onClick={onClose}>
-            <ListItemText primary="Home" />
-          </ListItemButton>
-          <ListItemButton component={RouterLink} to={paths.products.getHref()} onClick={onClose}>
-            <ListItemText primary="Shop" />
-          </ListItemButton>
-          {categories.map((category) => (
-            <ListItemButton
-              key={category._id}
-              component={RouterLink}
-              to={paths.products.getHref({ categories: [category.friendlyUrl] })}
-              onClick={onClose}
-              sx={{ pl: 4 }}
-            >
-              <ListItemText primary={category.name} />
+          <ListItem disablePadding>
+            <ListItemButton component={RouterLink} to={paths.home.getHref()} onClick={onClose}>
+              <ListItemText primary="Home" />
             </ListItemButton>
+          </ListItem>
+          <ListItem disablePadding>
+            <ListItemButton component={RouterLink} to={paths.products.getHref()} onClick={onClose}>
+              <ListItemText primary="Shop" />
+            </ListItemButton>
+          </ListItem>
+          {categories.map((category) => (
+            <ListItem disablePadding key={category._id}>
+              <ListItemButton
+                component={RouterLink}
+                to={paths.products.getHref({ categories: [category.friendlyUrl] })}
+                onClick={onClose}
+                sx={{ pl: 4 }}
+              >
+                <ListItemText primary={category.name} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
         <Divider />
@@ -90,31 +96,34 @@ export function MobileDrawer({
             {accountLinks
               .filter((link) => link.isMobile)
               .map((link) => (
-                <ListItemButton
-                  key={link.title}
-                  component={RouterLink}
-                  to={link.pathName}
-                  onClick={(event: MouseEvent) => {
-                    onAccountLinkClick(event, link.needsSignInModal);
-                    onClose();
-                  }}
-                >
-                  <ListItemText
-                    primary={
-                      <AccountLinkLabel title={link.title} badge={link.badge} counts={counts} />
-                    }
-                  />
-                </ListItemButton>
+                <ListItem disablePadding key={link.title}>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={link.pathName}
+                    onClick={(event: MouseEvent) => {
+                      onAccountLinkClick(event, link.needsSignInModal);
+                      onClose();
+                    }}
+                  >
+                    <ListItemText
+                      primary={
+                        <AccountLinkLabel title={link.title} badge={link.badge} counts={counts} />
+                      }
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
-            <ListItemButton
-              onClick={() => {
-                onClose();
-                onLogout();
-              }}
-            >
-              <LogoutIcon fontSize="small" sx={{ mr: 1.5 }} aria-hidden />
-              <ListItemText primary="Log Out" />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton
+                onClick={() => {
+                  onClose();
+                  onLogout();
+                }}
+              >
+                <LogoutIcon fontSize="small" sx={{ mr: 1.5 }} aria-hidden />
+                <ListItemText primary="Log Out" />
+              </ListItemButton>
+            </ListItem>
           </List>
         ) : (
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: 2 }}>

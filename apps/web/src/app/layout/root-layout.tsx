@@ -1,20 +1,30 @@
 import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { NotificationsHost } from '../../components/notifications/notifications-host';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
-import { LoginModal } from '../../features/auth/components/login-modal';
 import { useDefaultBranch } from '../../features/catalog/hooks/use-default-branch';
 import { AnnouncementTicker } from '../../features/content/components/announcement-ticker';
+import { useHasOpened } from '../../hooks/use-has-opened';
 import { useUiStore } from '../../lib/ui-store';
-import { Footer } from './footer';
 import { Header } from './header';
 import { useScrollToTop } from './use-scroll-to-top';
+
+const LoginModal = lazy(() =>
+  import('../../features/auth/components/login-modal').then((module) => ({
+    default: module.LoginModal,
+  })),
+);
+
+// Below the fold on every page: it loads after the first paint instead of with it.
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 export function RootLayout() {
   useScrollToTop();
   useDefaultBranch();
   const loginModalOpen = useUiStore((state) => state.loginModalOpen);
   const closeLoginModal = useUiStore((state) => state.closeLoginModal);
+  const loginModalMounted = useHasOpened(loginModalOpen);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -24,8 +34,14 @@ export function RootLayout() {
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Outlet />
       </Box>
-      <Footer />
-      <LoginModal open={loginModalOpen} onClose={closeLoginModal} />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      {loginModalMounted ? (
+        <Suspense fallback={null}>
+          <LoginModal open={loginModalOpen} onClose={closeLoginModal} />
+        </Suspense>
+      ) : null}
       <NotificationsHost />
     </Box>
   );

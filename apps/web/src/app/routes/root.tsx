@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { redirect, useRouteError, type LoaderFunctionArgs } from 'react-router';
@@ -30,10 +29,15 @@ export function RootHydrateFallback() {
   return (
     <Box
       role="status"
-      aria-label="Loading the shop"
-      sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}
+      sx={{
+        display: 'grid',
+        placeItems: 'center',
+        minHeight: '100vh',
+        color: 'text.secondary',
+        fontWeight: 600,
+      }}
     >
-      <CircularProgress aria-hidden />
+      Loading the shop…
     </Box>
   );
 }

@@ -12,7 +12,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-test('the snackbar defaults to top right and hides after 5000 ms', () => {
+test('the snackbar defaults to top right and hides after 5000 ms', async () => {
   render(<NotificationsHost />);
   expect(useNoticesStore.getState().notice).toMatchObject({
     show: false,
@@ -21,7 +21,11 @@ test('the snackbar defaults to top right and hides after 5000 ms', () => {
     color: 'primary',
   });
 
-  act(() => useNoticesStore.getState().showNotice({ msg: 'Successfully logged in.' }));
+  // The snackbar is loaded with the first notice.
+  await act(async () => {
+    useNoticesStore.getState().showNotice({ msg: 'Successfully logged in.' });
+    await import('./notice-snackbar');
+  });
   const snackbar = screen.getByText('Successfully logged in.').closest('.MuiSnackbar-root');
   expect(snackbar).toHaveClass('MuiSnackbar-anchorOriginTopRight');
   expect(screen.getByTestId('CheckCircleIcon')).toBeInTheDocument();

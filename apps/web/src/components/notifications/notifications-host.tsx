@@ -1,71 +1,17 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloseIcon from '@mui/icons-material/Close';
-import ErrorIcon from '@mui/icons-material/Error';
-import InfoIcon from '@mui/icons-material/Info';
-import WarningIcon from '@mui/icons-material/Warning';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
-import SnackbarContent from '@mui/material/SnackbarContent';
-import { SNACKBAR_MS, TOAST_MS } from '@shop/shared/constants';
-import { useEffect } from 'react';
-import {
-  useNoticesStore,
-  type NoticeColor,
-  type NoticeIcon,
-  type NoticePosition,
-  type Toast,
-} from './notices-store';
+import { TOAST_MS } from '@shop/shared/constants';
+import { lazy, Suspense, useEffect } from 'react';
+import { useHasOpened } from '../../hooks/use-has-opened';
+import { useNoticesStore, type NoticeColor, type Toast } from './notices-store';
 
-const icons: Record<NoticeIcon, typeof CheckCircleIcon> = {
-  'check-circle': CheckCircleIcon,
-  error: ErrorIcon,
-  warning: WarningIcon,
-  info: InfoIcon,
-};
-
-function anchorOf(position: NoticePosition) {
-  const [vertical, horizontal] = position.split(' ') as [
-    'top' | 'bottom',
-    'left' | 'right' | 'center',
-  ];
-  return { vertical, horizontal };
-}
+const NoticeSnackbar = lazy(() =>
+  import('./notice-snackbar').then((module) => ({ default: module.NoticeSnackbar })),
+);
 
 const paletteColor = (color: NoticeColor) => `${color}.main`;
 const paletteText = (color: NoticeColor) => `${color}.contrastText`;
-
-function NoticeSnackbar() {
-  const notice = useNoticesStore((state) => state.notice);
-  const hideNotice = useNoticesStore((state) => state.hideNotice);
-  const Icon = icons[notice.icon];
-  return (
-    <Snackbar
-      open={notice.show}
-      autoHideDuration={SNACKBAR_MS}
-      anchorOrigin={anchorOf(notice.position)}
-      onClose={(_event, reason) => {
-        if (reason !== 'clickaway') hideNotice();
-      }}
-    >
-      <SnackbarContent
-        sx={{ bgcolor: paletteColor(notice.color), color: paletteText(notice.color) }}
-        message={
-          <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Icon fontSize="small" aria-hidden />
-            {notice.msg}
-          </Box>
-        }
-        action={
-          <IconButton size="small" color="inherit" aria-label="Close notice" onClick={hideNotice}>
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        }
-      />
-    </Snackbar>
-  );
-}
 
 function ToastItem({ toast }: { toast: Toast }) {
   const dismissToast = useNoticesStore((state) => state.dismissToast);
@@ -74,8 +20,7 @@ function ToastItem({ toast }: { toast: Toast }) {
     return () => window.clearTimeout(timer);
   }, [toast.id, dismissToast]);
   return (
-    <Paper
-      elevation={6}
+    <Box
       role="status"
       sx={{
         display: 'flex',
@@ -86,6 +31,8 @@ function ToastItem({ toast }: { toast: Toast }) {
         bgcolor: paletteColor(toast.color),
         color: paletteText(toast.color),
         pointerEvents: 'auto',
+        borderRadius: 1,
+        boxShadow: 6,
       }}
     >
       <Box component="span" sx={{ flex: 1 }}>
@@ -99,16 +46,21 @@ function ToastItem({ toast }: { toast: Toast }) {
       >
         <CloseIcon fontSize="small" />
       </IconButton>
-    </Paper>
+    </Box>
   );
 }
 
 /** The snackbar (top right, 5 s) and the stacked toasts in the bottom-right corner (3.1 s). */
 export function NotificationsHost() {
   const toasts = useNoticesStore((state) => state.toasts);
+  const snackbarMounted = useHasOpened(useNoticesStore((state) => state.notice.show));
   return (
     <>
-      <NoticeSnackbar />
+      {snackbarMounted ? (
+        <Suspense fallback={null}>
+          <NoticeSnackbar />
+        </Suspense>
+      ) : null}
       <Box
         aria-live="polite"
         sx={{

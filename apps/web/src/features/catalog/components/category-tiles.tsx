@@ -1,23 +1,24 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { SkeletonBlock } from '../../../components/skeleton-block';
 import { paths } from '../../../config/paths';
 import { useCategories } from '../api/get-categories';
 import type { Category } from '../types';
 
 const TILE_LIMIT = 12;
-const IMAGE_SIZE = 320;
+// Category images are 2:1 illustrations.
+const IMAGE_WIDTH = 600;
+const IMAGE_HEIGHT = 300;
 
 const gridSx = {
   display: 'grid',
   gap: { xs: 2, md: 3 },
   gridTemplateColumns: {
-    xs: 'repeat(2, minmax(0, 1fr))',
-    sm: 'repeat(3, minmax(0, 1fr))',
-    lg: 'repeat(4, minmax(0, 1fr))',
+    xs: 'minmax(0, 1fr)',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    md: 'repeat(3, minmax(0, 1fr))',
   },
   listStyle: 'none',
   m: 0,
@@ -43,14 +44,14 @@ function CategoryTile({ category }: { category: Category }) {
         '&:hover img': { transform: 'scale(1.03)' },
       }}
     >
-      <Box sx={{ aspectRatio: '1 / 1', overflow: 'hidden', bgcolor: '#F1ECE6' }}>
+      <Box sx={{ aspectRatio: '2 / 1', overflow: 'hidden', bgcolor: '#F1ECE6' }}>
         {category.image ? (
           <Box
             component="img"
             src={category.image}
             alt=""
-            width={IMAGE_SIZE}
-            height={IMAGE_SIZE}
+            width={IMAGE_WIDTH}
+            height={IMAGE_HEIGHT}
             loading="lazy"
             decoding="async"
             sx={{
@@ -78,10 +79,10 @@ export function CategoryTiles() {
   if (isPending) {
     return (
       <Box component="ul" sx={gridSx} aria-busy="true" aria-label="Loading categories">
-        {Array.from({ length: 8 }, (_, index) => (
+        {Array.from({ length: 6 }, (_, index) => (
           <li key={index}>
-            <Skeleton variant="rounded" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
-            <Skeleton variant="text" width="60%" sx={{ mt: 1 }} />
+            <SkeletonBlock sx={{ aspectRatio: '2 / 1', borderRadius: 2 }} />
+            <SkeletonBlock sx={{ height: 20, width: '60%', mt: 1.5 }} />
           </li>
         ))}
       </Box>
@@ -90,16 +91,31 @@ export function CategoryTiles() {
 
   if (isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
-            Try again
-          </Button>
-        }
+      <Box
+        role="alert"
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          p: 2,
+          borderRadius: 2,
+          border: 1,
+          borderColor: 'primary.light',
+          bgcolor: '#FDECEA',
+        }}
       >
-        We could not load the categories right now.
-      </Alert>
+        <Typography>We could not load the categories right now.</Typography>
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={() => void refetch()}
+          disabled={isFetching}
+        >
+          Try again
+        </Button>
+      </Box>
     );
   }
 

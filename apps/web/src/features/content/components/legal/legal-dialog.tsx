@@ -39,7 +39,8 @@ export function LegalDialog({ open, document, onClose }: LegalDialogProps) {
       <DialogTitle id={titleId} component="h2">
         {title}
       </DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable so keyboard users can scroll the long text with the arrow keys. */}
+      <DialogContent dividers tabIndex={0}>
         <Body />
       </DialogContent>
       <DialogActions>
