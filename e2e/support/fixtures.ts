@@ -12,13 +12,19 @@ export const PHONE = { width: 390, height: 844 };
 
 /** Saves a full-page screenshot as e2e/screenshots/<name>.png (kept as a CI artefact to look at). */
 export async function snapshot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true, animations: 'disabled' });
+  await page.screenshot({
+    path: path.join(screenshotDir, `${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
 }
 
 /** Fails on any serious or critical accessibility violation on the current page. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const blocking = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
   expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 

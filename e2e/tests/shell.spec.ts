@@ -1,7 +1,10 @@
 import { DESKTOP, PHONE, expect, expectAccessible, snapshot, test } from '../support/fixtures';
 
 test.describe('the storefront shell', () => {
-  test('home shows the ticker, header and footer, and the footer opens the legal texts', async ({ page, request }) => {
+  test('home shows the ticker, header and footer, and the footer opens the legal texts', async ({
+    page,
+    request,
+  }) => {
     const announcements = (await (await request.get('/api/v1/public/announcements')).json()) as {
       data: { text: string }[];
     };
@@ -12,7 +15,9 @@ test.describe('the storefront shell', () => {
     await expect(header.getByRole('link', { name: 'Shop', exact: true })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Login' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Announcements' })).toContainText(announcements.data[0]!.text);
+    await expect(page.getByRole('region', { name: 'Announcements' })).toContainText(
+      announcements.data[0]!.text,
+    );
 
     const footer = page.getByRole('contentinfo');
     const year = new Date().getFullYear();
@@ -29,10 +34,14 @@ test.describe('the storefront shell', () => {
     await expect(terms).toBeHidden();
 
     await footer.getByRole('button', { name: 'Data Privacy Policy' }).click();
-    await expect(page.getByRole('dialog', { name: 'Data Privacy Policy' })).toContainText('Data Privacy Act of 2012');
+    await expect(page.getByRole('dialog', { name: 'Data Privacy Policy' })).toContainText(
+      'Data Privacy Act of 2012',
+    );
   });
 
-  test('Shop leads to the products page, and an unknown path shows the not-found page', async ({ page }) => {
+  test('Shop leads to the products page, and an unknown path shows the not-found page', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Shop', exact: true }).click();
     await expect(page).toHaveURL(/\/products$/);
@@ -50,7 +59,9 @@ test.describe('the storefront shell', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('on a 390 px phone the menu button opens the drawer with Log in and Signup', async ({ page }) => {
+  test('on a 390 px phone the menu button opens the drawer with Log in and Signup', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/');
     await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
@@ -65,7 +76,9 @@ test.describe('the storefront shell', () => {
     await expectAccessible(page);
   });
 
-  test('the page API answers stay JSON and the app is served precompressed', async ({ request }) => {
+  test('the page API answers stay JSON and the app is served precompressed', async ({
+    request,
+  }) => {
     const missing = await request.get('/api/v1/nothing-here');
     expect(missing.status()).toBe(404);
     expect(await missing.json()).toEqual({ message: 'Route GET /api/v1/nothing-here not found.' });

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createPglite, openDatabase, type DatabaseHandle } from '../src/db/client';
 import { seedCatalogue } from '../src/seed/seed-database';
 import { generateCatalogue } from '../src/seed/generator/index';
+import { TEST_PRODUCT_COUNT, TEST_PROJECT_ID } from './constants';
 
-export const TEST_PROJECT_ID = 'test-shop';
-export const TEST_PRODUCT_COUNT = 72;
+export { TEST_PRODUCT_COUNT, TEST_PROJECT_ID };
 
 /**
  * API tests run on a fresh copy of a migrated and seeded database per test file:
@@ -36,7 +37,12 @@ async function createPgliteDatabase(): Promise<DatabaseHandle> {
   return openDatabase({ databaseUrl: 'memory://', dataDir: '', pglite: clone });
 }
 
-export const POSTGRES_TEMPLATE_DB = 'shop_test_template';
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's own template database, so concurrent runs on one server never collide. */
+    postgresTemplateDb: string;
+  }
+}
 
 async function createPostgresDatabase(): Promise<DatabaseHandle> {
   const adminUrl = requiredEnv('TEST_DATABASE_URL');
@@ -44,7 +50,7 @@ async function createPostgresDatabase(): Promise<DatabaseHandle> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name} template ${POSTGRES_TEMPLATE_DB}`);
+    await admin.query(`create database ${name} template ${inject('postgresTemplateDb')}`);
   } finally {
     await admin.end();
   }
