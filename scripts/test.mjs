@@ -5,9 +5,10 @@
 // check each) and the exit code is non-zero if anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 
-const VITEST_JSON = '.vitest-results.json';
-const E2E_JSON = '.e2e-results.json';
+const VITEST_JSON = path.resolve('.vitest-results.json');
+const E2E_JSON = path.resolve('.e2e-results.json');
 let passed = 0;
 let failed = 0;
 
