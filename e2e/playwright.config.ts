@@ -7,7 +7,8 @@ import { defineConfig } from '@playwright/test';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Every run starts the real server on a fresh data directory: migrated and seeded from zero.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+// Workers load this file too: they inherit the runner's directory (tests read its mail outbox).
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'shop-e2e-')));
 
 export default defineConfig({
   testDir: './tests',

@@ -27,6 +27,28 @@ async function signIn() {
   expect(useSessionStore.getState().token).toBe(TEST_SESSION.token);
 }
 
+describe('maintenance', () => {
+  test('a maintenance 503 takes the shopper to the maintenance page', async () => {
+    mockApi({
+      'GET /api/v1/public/products': {
+        status: 503,
+        headers: { 'X-Shop-Maintenance': '1' },
+        body: { message: 'The shop is under maintenance. Please try again soon.' },
+      },
+    });
+    const result = await apiClient.get('catalogue', '/api/v1/public/products');
+    expect(result).toMatchObject({ ok: false, status: 503 });
+    expect(navigate).toHaveBeenCalledWith('/under-maintenance');
+  });
+
+  test('any other 503 is only returned to the caller', async () => {
+    mockApi({ 'GET /api/v1/public/products': { status: 503, body: { message: 'Down' } } });
+    const result = await apiClient.get('catalogue', '/api/v1/public/products');
+    expect(result).toMatchObject({ ok: false, status: 503, message: 'Down' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
 describe('requests', () => {
   test('sends the bearer token when a session is stored', async () => {
     const fetchMock = mockApi({

@@ -1,6 +1,8 @@
 import type { ListMeta } from '@shop/shared/api';
 import { getServiceConfig, type ServiceName } from './runtime-config';
 import { isRecord } from './storage';
+import { navigateTo } from './navigation';
+import { paths } from '../config/paths';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
@@ -116,6 +118,10 @@ async function request<T>(
   if (!response.ok) {
     // A rejected token ends the session; a 401 without one (a failed login) has nothing to end.
     if (response.status === 401 && token) auth.onUnauthorized();
+    // The shop closed while the shopper was browsing: show the maintenance page.
+    if (response.status === 503 && response.headers.get('X-Shop-Maintenance') === '1') {
+      navigateTo(paths.underMaintenance.getHref());
+    }
     return failureFrom(response.status, json);
   }
   // A 2xx without the `{ data }` envelope (e.g. an HTML fallback page) is not a success.

@@ -12,6 +12,7 @@ export interface MockResponse {
   body?: unknown;
   /** Sent as-is instead of JSON (e.g. an HTML fallback page). */
   text?: string;
+  headers?: Record<string, string>;
 }
 
 export type MockHandler =
@@ -70,7 +71,7 @@ export function mockApi(routes: MockRoutes = {}) {
     }
     return new Response(response.body === undefined ? null : JSON.stringify(response.body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...response.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -4,11 +4,13 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { TikTokIcon } from '../../components/icons/tiktok-icon';
 import { paths } from '../../config/paths';
 import { shop, shopPhoneHref } from '../../config/shop';
+import { getSiteSettingsQueryOptions } from '../../features/content/api/get-site-settings';
 import type { LegalDocument } from '../../features/content/components/legal/legal-dialog';
 
 // The legal texts are long and rarely read: they load when a shopper opens one.
@@ -72,7 +74,14 @@ export function Footer() {
   // null until a shopper first opens a text; afterwards the dialog stays mounted to animate out.
   const [legal, setLegal] = useState<{ open: boolean; document: LegalDocument } | null>(null);
   const year = new Date().getFullYear();
-  const openLegal = (document: LegalDocument) => setLegal({ open: true, document });
+  const queryClient = useQueryClient();
+  // The texts' effective date and jurisdiction come from the server: asked for as soon as a
+  // shopper points at or tabs to a link, so the dialog opens with them filled in.
+  const prefetchLegalValues = () => void queryClient.prefetchQuery(getSiteSettingsQueryOptions());
+  const openLegal = (document: LegalDocument) => {
+    prefetchLegalValues();
+    setLegal({ open: true, document });
+  };
 
   return (
     <Box component="footer" sx={{ bgcolor: '#231F1B', color: '#FFFFFF', mt: 'auto' }}>
@@ -156,6 +165,8 @@ export function Footer() {
               component="button"
               type="button"
               onClick={() => openLegal('terms')}
+              onPointerEnter={prefetchLegalValues}
+              onFocus={prefetchLegalValues}
               sx={legalButtonSx}
             >
               General Terms and Conditions
@@ -164,6 +175,8 @@ export function Footer() {
               component="button"
               type="button"
               onClick={() => openLegal('privacy')}
+              onPointerEnter={prefetchLegalValues}
+              onFocus={prefetchLegalValues}
               sx={legalButtonSx}
             >
               Data Privacy Policy

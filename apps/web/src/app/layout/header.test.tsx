@@ -129,7 +129,7 @@ describe('desktop header', () => {
     mockApi();
     const { user, router } = await renderApp('/');
     await user.type(
-      within(banner()).getByRole('searchbox', { name: 'Search products' }),
+      within(banner()).getByRole('combobox', { name: 'Search products' }),
       'narra table{Enter}',
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();

@@ -15,10 +15,11 @@ import { Link as RouterLink, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSessionStore } from '../../features/auth/stores/session';
 import { useCategories } from '../../features/catalog/api/get-categories';
+import { useBranchStore } from '../../features/catalog/stores/branch';
 import { useCheckoutStore } from '../../features/checkout/stores/checkout';
 import { SearchBox } from '../../features/search/components/search-box';
 import { useHasOpened } from '../../hooks/use-has-opened';
-import { useIsMobile } from '../../hooks/use-is-mobile';
+import { MOBILE_QUERY, useIsMobile } from '../../hooks/use-is-mobile';
 import { useUiStore } from '../../lib/ui-store';
 import { AccountMenu } from './account-menu';
 import type { BadgeCounts } from './account-link-badge';
@@ -43,6 +44,7 @@ export function Header() {
   const firstName = useSessionStore((state) => state.firstName);
   const reset = useSessionStore((state) => state.reset);
   const totalCartItems = useCheckoutStore((state) => state.totalCartItems);
+  const branchId = useBranchStore((state) => state.selectedBranch?._id ?? null);
   const openLoginModal = useUiStore((state) => state.openLoginModal);
   const gate = useSignInGate();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -74,10 +76,12 @@ export function Header() {
           <Box
             sx={{
               display: 'flex',
+              flexWrap: 'wrap',
               alignItems: 'center',
-              gap: { xs: 0.5, md: 1.5 },
+              columnGap: { xs: 0.5, md: 1.5 },
               minHeight: { xs: 60, md: 72 },
               px: { xs: 2, sm: 3 },
+              [`@media ${MOBILE_QUERY}`]: { pt: 0.75, pb: 1.5, rowGap: 0.75 },
             }}
           >
             {isMobile ? (
@@ -115,7 +119,15 @@ export function Header() {
               </Box>
             )}
             <Box sx={{ flex: 1 }} />
-            {isMobile ? null : <SearchBox />}
+            {/* One search box in one place for every width, so crossing the mobile breakpoint
+                keeps what was typed; below it, CSS moves the box to a line of its own. */}
+            <Box
+              sx={{
+                [`@media ${MOBILE_QUERY}`]: { order: 1, flexBasis: '100%' },
+              }}
+            >
+              <SearchBox fullWidth={isMobile} branchId={branchId} />
+            </Box>
             <IconButton
               component={RouterLink}
               to={paths.favorites.getHref()}
@@ -148,11 +160,6 @@ export function Header() {
               </Button>
             )}
           </Box>
-          {isMobile ? (
-            <Box sx={{ px: { xs: 2, sm: 3 }, pb: 1.5 }}>
-              <SearchBox fullWidth />
-            </Box>
-          ) : null}
         </Container>
       </Box>
       {isMobile && drawerMounted ? (

@@ -4,7 +4,6 @@ import { Outlet } from 'react-router';
 import { NotificationsHost } from '../../components/notifications/notifications-host';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { useDefaultBranch } from '../../features/catalog/hooks/use-default-branch';
-import { AnnouncementTicker } from '../../features/content/components/announcement-ticker';
 import { useHasOpened } from '../../hooks/use-has-opened';
 import { useUiStore } from '../../lib/ui-store';
 import { Header } from './header';
@@ -17,6 +16,12 @@ const LoginModal = lazy(() =>
 );
 
 // Below the fold on every page: it loads after the first paint instead of with it.
+// The ticker shows nothing until its announcements arrive, so its code can arrive with them.
+const AnnouncementTicker = lazy(() =>
+  import('../../features/content/components/announcement-ticker').then((module) => ({
+    default: module.AnnouncementTicker,
+  })),
+);
 const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 export function RootLayout() {
@@ -29,7 +34,9 @@ export function RootLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
-      <AnnouncementTicker />
+      <Suspense fallback={null}>
+        <AnnouncementTicker />
+      </Suspense>
       <Header />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Outlet />

@@ -1,5 +1,67 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { PageTitle } from '../../components/page-title';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { useBlog } from '../../features/content/api/get-blog';
+import {
+  BackToBlogs,
+  BlogArticle,
+  BlogArticleSkeleton,
+} from '../../features/content/components/blog-article';
+import { ErrorState } from '../../features/content/components/content-states';
 
 export function Component() {
-  return <PlaceholderPage title="Blog Details" />;
+  const { id = '' } = useParams();
+  const query = useBlog(id);
+
+  if (query.isPending) {
+    return (
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <PageTitle title="Blog Details" />
+        <BlogArticleSkeleton />
+      </Container>
+    );
+  }
+
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+        <PageTitle title="Blog Details" />
+        <BackToBlogs />
+        <Typography variant="h1" sx={{ mt: 3 }}>
+          Blog Details
+        </Typography>
+        {missing ? (
+          <Box role="status" sx={{ mt: 2 }}>
+            <Typography sx={{ fontWeight: 600 }}>{query.error.message}</Typography>
+            <Typography sx={{ color: 'text.secondary', mt: 1 }}>
+              It may have been moved or taken down. Browse all our articles instead.
+            </Typography>
+          </Box>
+        ) : (
+          <ErrorState
+            error={query.error}
+            title="We could not load this article."
+            onRetry={() => void query.refetch()}
+          />
+        )}
+      </Container>
+    );
+  }
+
+  const blog = query.data;
+  const shareUrl = new URL(
+    paths.blogDetails.getHref(blog.slug || blog._id),
+    window.location.origin,
+  ).toString();
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageTitle title={blog.title} />
+      <BlogArticle blog={blog} shareUrl={shareUrl} />
+    </Container>
+  );
 }

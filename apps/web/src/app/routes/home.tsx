@@ -1,10 +1,66 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '../../components/page-title';
-import { CategoryTiles } from '../../features/catalog/components/category-tiles';
+import { paths } from '../../config/paths';
+import { useBranchScope } from '../../features/catalog/hooks/use-branch-scope';
 import { HomeHero } from '../../features/content/components/home-hero';
+import { SkeletonBlock } from '../../components/skeleton-block';
+
+// Everything below the hero loads its code beside the first paint rather than in it.
+const FeaturedProducts = lazy(() =>
+  import('../../features/product/components/featured-products').then((module) => ({
+    default: module.FeaturedProducts,
+  })),
+);
+const CategoryTiles = lazy(() =>
+  import('../../features/catalog/components/category-tiles').then((module) => ({
+    default: module.CategoryTiles,
+  })),
+);
+const ProductCollections = lazy(() =>
+  import('../../features/product/components/product-collections').then((module) => ({
+    default: module.ProductCollections,
+  })),
+);
+
+/** Holds the sections' place while their code arrives, so the page does not jump. */
+function SectionFallback({
+  label,
+  shape = '3 / 4',
+  count = 4,
+}: {
+  label: string;
+  shape?: string;
+  count?: number;
+}) {
+  return (
+    <Box
+      role="status"
+      aria-label={label}
+      aria-busy="true"
+      sx={{
+        display: 'grid',
+        gap: { xs: 1.5, sm: 2, md: 3 },
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          md: 'repeat(3, minmax(0, 1fr))',
+          lg: 'repeat(4, minmax(0, 1fr))',
+        },
+      }}
+    >
+      {Array.from({ length: count }, (_, index) => (
+        <SkeletonBlock key={index} sx={{ aspectRatio: shape, borderRadius: 2 }} />
+      ))}
+    </Box>
+  );
+}
 
 export function Component() {
+  const { branchId, ready } = useBranchScope();
   return (
     <>
       <PageTitle />
@@ -12,13 +68,54 @@ export function Component() {
       <Container
         maxWidth="xl"
         component="section"
+        aria-labelledby="home-featured-title"
+        sx={{ pt: { xs: 5, md: 8 } }}
+      >
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'baseline',
+            justifyContent: 'space-between',
+            gap: 2,
+            mb: 3,
+          }}
+        >
+          <Typography id="home-featured-title" variant="h2">
+            Featured products
+          </Typography>
+          <Button component={RouterLink} to={paths.products.getHref()} sx={{ flexShrink: 0 }}>
+            View all products
+          </Button>
+        </Box>
+        <Suspense fallback={<SectionFallback label="Loading featured products" />}>
+          <FeaturedProducts branchId={branchId} ready={ready} />
+        </Suspense>
+      </Container>
+      <Container
+        maxWidth="xl"
+        component="section"
         aria-labelledby="home-categories-title"
-        sx={{ py: { xs: 5, md: 8 } }}
+        sx={{ pt: { xs: 5, md: 8 } }}
       >
         <Typography id="home-categories-title" variant="h2" sx={{ mb: 3 }}>
           Shop by category
         </Typography>
-        <CategoryTiles />
+        <Suspense fallback={<SectionFallback label="Loading categories" shape="2 / 1" count={6} />}>
+          <CategoryTiles />
+        </Suspense>
+      </Container>
+      <Container
+        maxWidth="xl"
+        component="section"
+        aria-labelledby="home-collections-title"
+        sx={{ py: { xs: 5, md: 8 } }}
+      >
+        <Typography id="home-collections-title" variant="h2" sx={{ mb: 3 }}>
+          Collections
+        </Typography>
+        <Suspense fallback={<SectionFallback label="Loading collections" />}>
+          <ProductCollections branchId={branchId} ready={ready} />
+        </Suspense>
       </Container>
     </>
   );

@@ -1,5 +1,198 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useNoticesStore } from '../../components/notifications/notices-store';
+import { PageTitle } from '../../components/page-title';
+import { SkeletonBlock } from '../../components/skeleton-block';
+import { paths } from '../../config/paths';
+import { selectIsSignedIn, useSessionStore } from '../../features/auth/stores/session';
+import { BranchSelect } from '../../features/catalog/components/branch-select';
+import { useBranchScope } from '../../features/catalog/hooks/use-branch-scope';
+import { useCheckoutStore } from '../../features/checkout/stores/checkout';
+import { useProduct } from '../../features/product/api/get-product';
+import { useVariantGroups } from '../../features/product/api/get-variant-groups';
+import { FavoriteButton } from '../../features/product/components/favorite-button';
+import {
+  ProductDetailsView,
+  type AddToCartLine,
+} from '../../features/product/components/product-details-view';
+import { ProductSpecs } from '../../features/product/components/product-specs';
+import { RelatedProducts } from '../../features/product/components/related-products';
+import type { ProductDetail } from '../../features/product/types';
+import { variantLabel } from '../../features/product/variants';
+import { ApiError } from '../../lib/api-client';
+import { useUiStore } from '../../lib/ui-store';
+
+function DetailsSkeleton() {
+  return (
+    <Box
+      aria-busy="true"
+      aria-label="Loading the product"
+      role="status"
+      sx={{
+        display: 'grid',
+        gap: { xs: 3, md: 5 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+      }}
+    >
+      <SkeletonBlock sx={{ aspectRatio: '1 / 1', borderRadius: 2 }} />
+      <Box>
+        <SkeletonBlock sx={{ height: 16, width: '30%', mb: 2 }} />
+        <SkeletonBlock sx={{ height: 36, width: '85%', mb: 2 }} />
+        <SkeletonBlock sx={{ height: 32, width: '45%', mb: 4 }} />
+        <SkeletonBlock sx={{ height: 44, width: '70%', mb: 2 }} />
+        <SkeletonBlock sx={{ height: 44, width: '60%', mb: 4 }} />
+        <SkeletonBlock sx={{ height: 48, width: '100%' }} />
+      </Box>
+    </Box>
+  );
+}
+
+function useAddToGuestCart(product: ProductDetail | undefined, branchId: string | null) {
+  const addGuestItem = useCheckoutStore((state) => state.addGuestItem);
+  const pushToast = useNoticesStore((state) => state.pushToast);
+  return ({ variant, quantity }: AddToCartLine) => {
+    if (!product) return;
+    // Until the server cart lands, every shopper's cart is the guest cart in storage.
+    addGuestItem({
+      productId: product._id,
+      variantId: variant._id,
+      quantity,
+      branchId,
+      name: product.name,
+      price: variant.price,
+      image: product.images[0]?.url ?? null,
+    });
+    const options = variantLabel(variant);
+    pushToast({
+      msg: `Added to your cart: ${product.name}${options ? ` (${options})` : ''} × ${quantity}`,
+      color: 'success',
+    });
+  };
+}
 
 export function Component() {
-  return <PlaceholderPage title="Product Details" />;
+  const params = useParams();
+  const idOrFriendlyUrl = params.id ?? params.friendlyUrl ?? '';
+  const { branchId, branchName, ready } = useBranchScope();
+  const product = useProduct({ idOrFriendlyUrl, branchId }, { enabled: ready });
+  // Asked for in parallel with the detail: the API takes the friendly URL here too.
+  const groups = useVariantGroups(
+    { productId: idOrFriendlyUrl, branchId },
+    { enabled: ready && !product.isError },
+  );
+  const signedIn = useSessionStore(selectIsSignedIn);
+  const openLoginModal = useUiStore((state) => state.openLoginModal);
+  const guestCart = useCheckoutStore((state) => state.guestCart);
+  const addToCart = useAddToGuestCart(product.data, branchId);
+
+  const data = product.data;
+  const notFound = product.error instanceof ApiError && product.error.status === 404;
+  const category = data?.categories[0];
+  const crumbs: { label: string; href?: string }[] = [
+    { label: 'Home', href: paths.home.getHref() },
+    { label: 'Products', href: paths.products.getHref() },
+    ...(category
+      ? [
+          {
+            label: category.name,
+            href: paths.products.getHref({ categories: [category.friendlyUrl] }),
+          },
+        ]
+      : []),
+    ...(data ? [{ label: data.name }] : []),
+  ];
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 } }}>
+      <PageTitle title={data?.name ?? 'Product Details'} />
+      <Box component="nav" aria-label="Breadcrumb" sx={{ mb: { xs: 2, md: 3 } }}>
+        <Box
+          component="ol"
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            fontSize: '0.9rem',
+            color: 'text.secondary',
+            '& li + li::before': { content: '"/"', mr: 1, color: 'text.secondary' },
+            '& a': { color: 'text.secondary' },
+          }}
+        >
+          {crumbs.map((crumb) => (
+            <li key={crumb.label}>
+              {crumb.href ? (
+                <RouterLink to={crumb.href}>{crumb.label}</RouterLink>
+              ) : (
+                <Box component="span" aria-current="page" sx={{ color: 'text.primary' }}>
+                  {crumb.label}
+                </Box>
+              )}
+            </li>
+          ))}
+        </Box>
+      </Box>
+
+      {product.isError ? (
+        <Box sx={{ py: { xs: 4, md: 8 }, textAlign: 'center', maxWidth: 560, mx: 'auto' }}>
+          <Typography variant="h1" gutterBottom>
+            Product Details
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {notFound
+              ? 'The product does not exist.'
+              : product.error.message || 'We could not load this product right now.'}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+            {notFound ? null : (
+              <Button variant="outlined" onClick={() => void product.refetch()}>
+                Try again
+              </Button>
+            )}
+            <Button variant="contained" component={RouterLink} to={paths.products.getHref()}>
+              Browse all products
+            </Button>
+          </Box>
+        </Box>
+      ) : !data ? (
+        <DetailsSkeleton />
+      ) : (
+        <>
+          <ProductDetailsView
+            key={data._id}
+            product={data}
+            variantGroups={groups.data}
+            branchId={branchId}
+            branchName={branchName}
+            branchSlot={<BranchSelect label="Check stock at" />}
+            favoriteSlot={
+              <FavoriteButton
+                productId={data._id}
+                productName={data.name}
+                signedIn={signedIn}
+                onSignInRequired={openLoginModal}
+              />
+            }
+            inCart={(variantId) =>
+              guestCart
+                .filter((line) => line.productId === data._id && line.variantId === variantId)
+                .reduce((sum, line) => sum + line.quantity, 0)
+            }
+            onAddToCart={addToCart}
+          />
+          <Box sx={{ mt: { xs: 5, md: 8 } }}>
+            <ProductSpecs product={data} />
+          </Box>
+          <Box sx={{ mt: { xs: 6, md: 10 } }}>
+            <RelatedProducts productId={data._id} branchId={branchId} />
+          </Box>
+        </>
+      )}
+    </Container>
+  );
 }

@@ -2,13 +2,18 @@ import { useEffect } from 'react';
 import { useBranches } from '../api/get-branches';
 import { pickDefaultBranch, useBranchStore } from '../stores/branch';
 
-/** With no stored branch, selects the one flagged `is_default` once branches load. */
+/**
+ * With no stored branch, selects the one flagged `is_default` once branches load. A stored
+ * branch that is no longer offered (closed, renamed away) is replaced the same way, since the
+ * API refuses to price for a branch it does not know.
+ */
 export function useDefaultBranch(): void {
   const selectedBranch = useBranchStore((state) => state.selectedBranch);
   const setBranch = useBranchStore((state) => state.setBranch);
   const { data: branches } = useBranches();
   useEffect(() => {
-    if (selectedBranch || !branches) return;
+    if (!branches || branches.length === 0) return;
+    if (selectedBranch && branches.some((branch) => branch._id === selectedBranch._id)) return;
     const fallback = pickDefaultBranch(branches);
     if (fallback) setBranch(fallback);
   }, [selectedBranch, branches, setBranch]);

@@ -16,6 +16,17 @@ export interface CartItem {
 
 type Details = Record<string, unknown>;
 
+/** A line of the guest cart kept in storage until the shopper signs in (spec section 3). */
+export interface GuestCartItem {
+  productId: string;
+  variantId: string;
+  quantity: number;
+  branchId: string | null;
+  name: string;
+  price: number;
+  image: string | null;
+}
+
 /** The checkout object of spec section 3. */
 export interface CheckoutDetails {
   address: Details | null;
@@ -40,6 +51,7 @@ export interface PersistedCheckout {
   cartList: CartItem[];
   policyList: unknown[];
   totalCartItems: number;
+  guestCart: GuestCartItem[];
   checkout: CheckoutDetails;
 }
 
@@ -49,6 +61,8 @@ export interface CheckoutState extends PersistedCheckout {
   addCartCount: (count?: number) => void;
   subtractCartCount: (count?: number) => void;
   setCartCount: (count: number) => void;
+  /** Adds to the guest cart; the same variant again raises its quantity. */
+  addGuestItem: (item: GuestCartItem) => void;
   resetCheckout: () => void;
 }
 
@@ -75,6 +89,7 @@ const initialCheckout = (): PersistedCheckout => ({
   cartList: [],
   policyList: [],
   totalCartItems: 0,
+  guestCart: [],
   checkout: initialCheckoutDetails(),
 });
 
@@ -83,7 +98,7 @@ const toCount = (value: number) => (Number.isFinite(value) ? Math.max(0, Math.tr
 function parseCheckout(value: unknown): PersistedCheckout | null {
   if (!isRecord(value)) return null;
   const initial = initialCheckout();
-  const arrays = ['cartItems', 'checkedCartItems', 'cartList', 'policyList'] as const;
+  const arrays = ['cartItems', 'checkedCartItems', 'cartList', 'policyList', 'guestCart'] as const;
   if (arrays.some((key) => value[key] !== undefined && !Array.isArray(value[key]))) return null;
   if (value.checkout !== undefined && !isRecord(value.checkout)) return null;
   return {
@@ -106,6 +121,20 @@ export const useCheckoutStore = create<CheckoutState>()(
       subtractCartCount: (count = 1) =>
         set((state) => ({ totalCartItems: toCount(state.totalCartItems - count) })),
       setCartCount: (count) => set({ totalCartItems: toCount(count) }),
+      addGuestItem: (item) =>
+        set((state) => {
+          const quantity = toCount(item.quantity);
+          if (quantity === 0) return state;
+          const existing = state.guestCart.find(
+            (line) => line.productId === item.productId && line.variantId === item.variantId,
+          );
+          const guestCart = existing
+            ? state.guestCart.map((line) =>
+                line === existing ? { ...item, quantity: line.quantity + quantity } : line,
+              )
+            : [...state.guestCart, { ...item, quantity }];
+          return { guestCart, totalCartItems: toCount(state.totalCartItems + quantity) };
+        }),
       resetCheckout: () => set(initialCheckout()),
     }),
     {
@@ -118,6 +147,7 @@ export const useCheckoutStore = create<CheckoutState>()(
         cartList,
         policyList,
         totalCartItems,
+        guestCart,
         checkout,
       }) => ({
         cartId,
@@ -126,6 +156,7 @@ export const useCheckoutStore = create<CheckoutState>()(
         cartList,
         policyList,
         totalCartItems,
+        guestCart,
         checkout,
       }),
     },

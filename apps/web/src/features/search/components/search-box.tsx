@@ -1,21 +1,107 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import { useState, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { isExactMatch, type SuggestionOption, type SuggestionsState } from '../suggestions';
+
+const SearchPopup = lazy(() =>
+  import('./search-popup').then((module) => ({ default: module.SearchPopup })),
+);
+
+type ExactMatchLookup = (text: string) => Promise<SuggestionOption | undefined>;
+
+export interface SearchBoxProps {
+  fullWidth?: boolean;
+  /** Suggestions are priced for this branch. */
+  branchId?: string | null;
+}
+
+const idle: SuggestionsState = { options: [], status: 'idle' };
 
 /**
- * Enter searches the catalogue (spec section 2); suggestions arrive with the search issue.
- * A native input styled like MUI's outlined field: OutlinedInput adds ~5 KB to every page.
+ * The header's product search (spec sections 2 and 9), an ARIA combobox: suggestions 500 ms
+ * after typing stops (the 5 newest matches); picking one, or pressing Enter on an exact product
+ * name, opens that product; any other Enter lists every match on /products?search=...
+ * The input is native and the suggestions load on first focus: MUI's Autocomplete and
+ * OutlinedInput would add their weight to every page.
  */
-export function SearchBox({ fullWidth = false }: { fullWidth?: boolean }) {
+export function SearchBox({ fullWidth = false, branchId = null }: SearchBoxProps) {
   const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [activated, setActivated] = useState(false);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [suggestions, setSuggestions] = useState<SuggestionsState>(idle);
+  const exactMatchRef = useRef<ExactMatchLookup | null>(null);
   const navigate = useNavigate();
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const optionId = useCallback((index: number) => `${id}-option-${index}`, [id]);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  const trimmed = text.trim();
+  const { options, status } = suggestions;
+  const activeIndex = options.findIndex((option) => option._id === activeId);
+  const listOpen = open && trimmed.length > 0 && options.length > 0;
+  const popupOpen = open && trimmed.length > 0 && (options.length > 0 || status !== 'idle');
+
+  function activate() {
+    setActivated(true);
+    setOpen(true);
+  }
+
+  function close() {
+    setOpen(false);
+    setActiveId(null);
+  }
+
+  function pick(option: SuggestionOption) {
+    close();
+    setText('');
+    void navigate(paths.productDetailsByFriendlyUrl.getHref(option.friendly_url));
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const search = text.trim();
-    if (search) void navigate(paths.products.getHref({ search }));
+    const search = trimmed;
+    if (!search) return;
+    close();
+    const exact =
+      options.find((option) => isExactMatch(option, search)) ??
+      (await exactMatchRef.current?.(search));
+    if (exact) pick(exact);
+    else void navigate(paths.products.getHref({ search }));
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && options.length > 0) {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const start = activeIndex === -1 ? (step === 1 ? -1 : options.length) : activeIndex;
+      setOpen(true);
+      setActiveId(options[(start + step + options.length) % options.length]?._id ?? null);
+    } else if (event.key === 'Escape' && popupOpen) {
+      // The first Escape closes the list; the browser's own Escape then clears the text.
+      event.preventDefault();
+      close();
+    } else if (event.key === 'Enter' && listOpen && activeIndex !== -1) {
+      event.preventDefault();
+      const option = options[activeIndex];
+      if (option) pick(option);
+    }
+  }
+
+  function handleBlur(event: FocusEvent<HTMLFormElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget)) close();
   }
 
   return (
@@ -23,7 +109,8 @@ export function SearchBox({ fullWidth = false }: { fullWidth?: boolean }) {
       component="form"
       role="search"
       aria-label="Products"
-      onSubmit={handleSubmit}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => void handleSubmit(event)}
+      onBlur={handleBlur}
       sx={{ position: 'relative', width: fullWidth ? '100%' : { md: 280, lg: 320 } }}
     >
       <SearchIcon
@@ -32,7 +119,7 @@ export function SearchBox({ fullWidth = false }: { fullWidth?: boolean }) {
         sx={{
           position: 'absolute',
           left: 12,
-          top: '50%',
+          top: 20,
           transform: 'translateY(-50%)',
           color: 'text.secondary',
           pointerEvents: 'none',
@@ -41,11 +128,23 @@ export function SearchBox({ fullWidth = false }: { fullWidth?: boolean }) {
       <Box
         component="input"
         type="search"
+        role="combobox"
         aria-label="Search products"
+        aria-autocomplete="list"
+        aria-expanded={listOpen}
+        aria-controls={activated ? listboxId : undefined}
+        aria-activedescendant={listOpen && activeIndex !== -1 ? optionId(activeIndex) : undefined}
+        autoComplete="off"
         enterKeyHint="search"
         placeholder="Search furniture"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setActiveId(null);
+          activate();
+        }}
+        onFocus={activate}
+        onKeyDown={handleKeyDown}
         sx={{
           width: '100%',
           height: 40,
@@ -67,6 +166,23 @@ export function SearchBox({ fullWidth = false }: { fullWidth?: boolean }) {
           },
         }}
       />
+      {activated ? (
+        <Suspense fallback={null}>
+          <SearchPopup
+            text={trimmed}
+            branchId={branchId}
+            visible={popupOpen}
+            listOpen={listOpen}
+            listboxId={listboxId}
+            optionId={optionId}
+            activeId={activeId}
+            onStateChange={setSuggestions}
+            onPick={pick}
+            onHover={setActiveId}
+            exactMatchRef={exactMatchRef}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -1,13 +1,14 @@
 import { shop } from '../../../../config/shop';
-import { LegalList, LegalParagraph, LegalSection, effectiveDate, jurisdiction } from './legal-text';
+import { LegalList, LegalParagraph, LegalSection, useLegalValues } from './legal-text';
 
 export const PRIVACY_TITLE = 'Data Privacy Policy';
 
 export function DataPrivacyPolicy() {
+  const { effectiveDate, jurisdiction } = useLegalValues();
   return (
     <>
       <LegalParagraph>
-        <strong>Effective date:</strong> {effectiveDate()}
+        <strong>Effective date:</strong> {effectiveDate}
       </LegalParagraph>
 
       <LegalSection title="1. Our commitment">
@@ -128,7 +129,7 @@ export function DataPrivacyPolicy() {
       <LegalSection title="12. Governing law">
         <LegalParagraph>
           This policy is governed by the laws of the Republic of the Philippines. Disputes about it
-          shall be brought before the proper courts of {jurisdiction()}, without prejudice to your
+          shall be brought before the proper courts of {jurisdiction}, without prejudice to your
           right to complain to the National Privacy Commission.
         </LegalParagraph>
       </LegalSection>

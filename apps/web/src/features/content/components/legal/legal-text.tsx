@@ -1,10 +1,25 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { LEGAL_PLACEHOLDERS, legal } from '../../../../config/legal';
+import { LEGAL_PLACEHOLDERS } from '../../../../config/legal';
+import { useSiteSettings } from '../../api/get-site-settings';
 
-export const effectiveDate = () => legal.effectiveDate || LEGAL_PLACEHOLDERS.effectiveDate;
-export const jurisdiction = () => legal.jurisdiction || LEGAL_PLACEHOLDERS.jurisdiction;
+export interface LegalValues {
+  effectiveDate: string;
+  jurisdiction: string;
+}
+
+/**
+ * The effective date and jurisdiction the server is configured with; until they are known, or
+ * when the shop has not set them, counsel's placeholders show (spec section 1).
+ */
+export function useLegalValues(): LegalValues {
+  const { data } = useSiteSettings();
+  return {
+    effectiveDate: data?.legal.effectiveDate ?? LEGAL_PLACEHOLDERS.effectiveDate,
+    jurisdiction: data?.legal.jurisdiction ?? LEGAL_PLACEHOLDERS.jurisdiction,
+  };
+}
 
 export function LegalSection({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,13 +1,14 @@
 import { shop } from '../../../../config/shop';
-import { LegalList, LegalParagraph, LegalSection, effectiveDate, jurisdiction } from './legal-text';
+import { LegalList, LegalParagraph, LegalSection, useLegalValues } from './legal-text';
 
 export const TERMS_TITLE = 'General Terms and Conditions';
 
 export function TermsAndConditions() {
+  const { effectiveDate, jurisdiction } = useLegalValues();
   return (
     <>
       <LegalParagraph>
-        <strong>Effective date:</strong> {effectiveDate()}
+        <strong>Effective date:</strong> {effectiveDate}
       </LegalParagraph>
 
       <LegalSection title="1. About these terms">
@@ -147,7 +148,7 @@ export function TermsAndConditions() {
         <LegalParagraph>
           These terms are governed by the laws of the Republic of the Philippines. Any dispute
           arising from them or from your orders shall be brought exclusively before the proper
-          courts of {jurisdiction()}.
+          courts of {jurisdiction}.
         </LegalParagraph>
       </LegalSection>
 

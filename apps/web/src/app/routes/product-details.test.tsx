@@ -1,0 +1,223 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import { BRANCHES, HAMMOCK, HAMMOCK_GROUPS, listItem } from '../../features/product/test-fixtures';
+import { callsTo, mockApi, type MockRoutes } from '../../testing/api-mock';
+import { renderApp } from '../../testing/render-app';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const related = [listItem({ name: 'Duyan Rattan Daybed' }), listItem({ name: 'Baguio Rug' })];
+
+function mockProduct(routes: MockRoutes = {}) {
+  return mockApi({
+    'GET /api/v1/public/branches/dropdown': { body: { data: BRANCHES } },
+    [`GET /api/v1/products/${HAMMOCK.friendly_url}`]: { body: { data: HAMMOCK } },
+    [`GET /api/v1/products/${HAMMOCK._id}`]: { body: { data: HAMMOCK } },
+    [`GET /api/products/group_variants/${HAMMOCK.friendly_url}`]: {
+      body: { data: HAMMOCK_GROUPS },
+    },
+    [`GET /api/v1/public/products/${HAMMOCK._id}/related-products`]: { body: { data: related } },
+    ...routes,
+  });
+}
+
+const PAGE = `/product/detail/${HAMMOCK.friendly_url}`;
+const price = () => screen.getAllByTestId('product-price')[0]!;
+const stock = () => screen.getByTestId('stock-status');
+const addToCart = () => screen.getByRole('button', { name: 'Add to cart' });
+const option = (name: string | RegExp) => screen.getByRole('button', { name });
+
+describe('product details', () => {
+  test('shows the product with the price range, details and related products', async () => {
+    const fetchMock = mockProduct();
+    await renderApp(PAGE);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: HAMMOCK.name }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe(`${HAMMOCK.name} | Casa Filipina Furniture`);
+    // Several prices: lowest - highest, with the regular price struck through.
+    expect(price()).toHaveTextContent('₱2,649.00 - ₱3,599.00');
+    expect(stock()).toHaveTextContent('Choose a colour and size to see the stock');
+    expect(addToCart()).toBeDisabled();
+
+    expect(screen.getByRole('heading', { name: 'Dimensions and materials' })).toBeInTheDocument();
+    expect(screen.getByText('150 cm')).toBeInTheDocument();
+    expect(screen.getByText('Polyester, Cotton')).toBeInTheDocument();
+    expect(screen.getByText('Handwoven in Bicol, Philippines')).toBeInTheDocument();
+    expect(screen.getByText('3-Year Furniture Protection Plan')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Duyan Rattan Daybed' }, { timeout: 3000 }),
+    ).toHaveAttribute('href', `/product/detail/${related[0]!.friendly_url}`);
+
+    // Prices and stock are read for the default branch.
+    const detailCall = callsTo(fetchMock, `/api/v1/products/${HAMMOCK.friendly_url}`)[0]!;
+    expect(detailCall.url.searchParams.get('branch_id')).toBe('b-qc');
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Hammocks' })).toHaveAttribute(
+      'href',
+      '/products?category=hammocks',
+    );
+  });
+
+  test('picking a variant shows its exact price and its stock at the branch', async () => {
+    mockProduct();
+    const { user } = await renderApp(PAGE);
+    await screen.findByRole('heading', { level: 1, name: HAMMOCK.name });
+
+    await user.click(option('Navy Blue'));
+    expect(option('Navy Blue')).toHaveAttribute('aria-pressed', 'true');
+    expect(price()).toHaveTextContent('₱2,649.00 - ₱3,599.00');
+    await user.click(option('Single'));
+    expect(price()).toHaveTextContent('Sale price: ₱2,649.00');
+    expect(price()).toHaveTextContent('Regular price: ₱2,999.00');
+    expect(stock()).toHaveTextContent('In stock at Quezon City Main Showroom: 5');
+    expect(screen.getByText('SKU: HMK-NVY-SGL')).toBeInTheDocument();
+    expect(addToCart()).toBeEnabled();
+
+    // The quantity stops at the stock.
+    const increase = screen.getByRole('button', { name: 'Increase quantity' });
+    for (let step = 0; step < 4; step += 1) await user.click(increase);
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(5);
+    expect(increase).toBeDisabled();
+
+    // Double exists in Navy Blue but is sold out here: pickable, and Add to cart is off.
+    await user.click(option('Single'));
+    await user.click(option('Double, out of stock'));
+    expect(price()).toHaveTextContent(/^₱3,599\.00$/);
+    expect(stock()).toHaveTextContent('Out of stock at Quezon City Main Showroom');
+    expect(addToCart()).toBeDisabled();
+    expect(
+      screen.getByText('This option is out of stock at the selected branch.'),
+    ).toBeInTheDocument();
+
+    // Oatmeal comes in Single only: with Double chosen it cannot be picked.
+    expect(option('Oatmeal, not available with your other choices')).toBeDisabled();
+  });
+
+  test('another branch shows that branch’s stock', async () => {
+    mockProduct();
+    const { user } = await renderApp(PAGE);
+    await screen.findByRole('heading', { level: 1, name: HAMMOCK.name });
+    await user.click(option('Navy Blue'));
+    await user.click(option('Double, out of stock'));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Check stock at' }),
+      'Cebu City Showroom',
+    );
+    await waitFor(() => expect(stock()).toHaveTextContent('In stock at Cebu City Showroom: 4'));
+    expect(addToCart()).toBeEnabled();
+    expect(JSON.parse(localStorage.getItem('branch')!)).toMatchObject({ _id: 'b-cebu' });
+  });
+
+  test('Add to cart fills the guest cart, updates the badge and says so', async () => {
+    mockProduct();
+    const { user } = await renderApp(PAGE);
+    await screen.findByRole('heading', { level: 1, name: HAMMOCK.name });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+
+    await user.click(option('Oatmeal'));
+    expect(option('Single')).toHaveAttribute('aria-pressed', 'false');
+    await user.click(option('Single'));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(addToCart());
+
+    expect(within(banner).getByRole('link', { name: 'Cart, 2 items' })).toHaveTextContent('2');
+    expect(
+      await screen.findByText('Added to your cart: Tahanan Quilted Hammock (Oatmeal, Single) × 2'),
+    ).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('checkout')!)).toMatchObject({
+      totalCartItems: 2,
+      guestCart: [
+        {
+          productId: HAMMOCK._id,
+          variantId: 'v-oat-single',
+          quantity: 2,
+          branchId: 'b-qc',
+          name: HAMMOCK.name,
+          price: 2649,
+          image: '/media/hammock-navy.svg',
+        },
+      ],
+    });
+
+    // 3 in stock, 2 in the cart: one more can be added, then no more.
+    await user.click(addToCart());
+    expect(within(banner).getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
+    expect(addToCart()).toBeDisabled();
+    expect(screen.getByText('All 3 in stock are already in your cart.')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('checkout')!).guestCart).toHaveLength(1);
+  });
+
+  test('the heart opens the login modal without a token', async () => {
+    mockProduct();
+    const { user } = await renderApp(PAGE);
+    await screen.findByRole('heading', { level: 1, name: HAMMOCK.name });
+    await user.click(screen.getByRole('button', { name: `Add ${HAMMOCK.name} to favorites` }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  test('signed in, the heart toggles the favorite', async () => {
+    let favorites: string[] = [];
+    mockProduct({
+      'GET /api/v1/my-info/favorites': () => ({
+        body: { data: favorites.map((id) => ({ _id: id })) },
+      }),
+      'POST /api/v1/my-info/favorites': ({ body }) => {
+        const { productId } = body as { productId: string };
+        const favorite = !favorites.includes(productId);
+        favorites = favorite ? [...favorites, productId] : [];
+        return { body: { data: { productId, favorite } } };
+      },
+    });
+    const { user } = await renderApp(PAGE, { signedIn: true });
+    await screen.findByRole('heading', { level: 1, name: HAMMOCK.name });
+    const heart = await screen.findByRole('button', { name: `Add ${HAMMOCK.name} to favorites` });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await user.click(heart);
+    const saved = await screen.findByRole('button', {
+      name: `Remove ${HAMMOCK.name} from favorites`,
+    });
+    expect(saved).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('the id route shows the same product; an unknown one says it does not exist', async () => {
+    mockProduct({
+      'GET /api/products/group_variants/p-hammock': { body: { data: HAMMOCK_GROUPS } },
+    });
+    const { router } = await renderApp(`/products/detail/${HAMMOCK._id}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: HAMMOCK.name }),
+    ).toBeInTheDocument();
+
+    await router.navigate('/product/detail/no-such-thing');
+    expect(await screen.findByText('The product does not exist.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+  });
+
+  test('the gallery switches photos with the thumbnails and the arrow keys', async () => {
+    mockProduct();
+    const { user } = await renderApp(PAGE);
+    await screen.findByRole('heading', { level: 1, name: HAMMOCK.name });
+    const photos = screen.getByRole('group', { name: 'Product photos' });
+    const [first, second] = within(photos).getAllByRole('button');
+    expect(first).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('img', { name: 'A hammock in Navy Blue' })).toHaveAttribute(
+      'loading',
+      'eager',
+    );
+
+    first!.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(second).toHaveFocus();
+    expect(second).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('img', { name: 'A hammock in Oatmeal' })).toBeInTheDocument();
+
+    // Picking a colour shows its photo.
+    await user.click(option('Navy Blue'));
+    expect(screen.getByRole('img', { name: 'A hammock in Navy Blue' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiClient, GENERIC_ERROR_MESSAGE, unwrapList } from '../../../lib/api-client';
+import { getServiceConfig } from '../../../lib/runtime-config';
+import { parseProductListItem, type ProductListItem } from '../types';
+
+export type ProductSortBy = 'created_at' | 'price' | 'name' | 'relevance';
+
+export interface GetProductsInput {
+  page: number;
+  limit: number;
+  sortBy?: ProductSortBy;
+  sortOrder?: 'asc' | 'desc';
+  search?: string;
+  /** Category friendly URLs, sent as repeated `category` parameters. */
+  categories?: readonly string[];
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  inStock?: boolean;
+  branchId?: string | null;
+}
+
+export interface ProductsPage {
+  items: ProductListItem[];
+  page: number;
+  limit: number;
+  total: number;
+}
+
+/** GET /api/v1/public/products — the listing, filtered, sorted and paged (spec section 7). */
+export function getProducts(input: GetProductsInput, signal?: AbortSignal) {
+  return apiClient.get<unknown>('catalogue', '/api/v1/public/products', {
+    params: {
+      page: input.page,
+      limit: input.limit,
+      sort_by: input.sortBy,
+      sort_order: input.sortOrder,
+      search: input.search || undefined,
+      category: input.categories?.length ? input.categories : undefined,
+      min_price: input.minPrice ?? undefined,
+      max_price: input.maxPrice ?? undefined,
+      in_stock: input.inStock ? 1 : undefined,
+      branch_id: input.branchId || undefined,
+      project_id: getServiceConfig('catalogue').projectId || undefined,
+    },
+    signal,
+  });
+}
+
+export const getProductsQueryOptions = (input: GetProductsInput) =>
+  queryOptions({
+    queryKey: ['products', 'list', input],
+    queryFn: async ({ signal }): Promise<ProductsPage> => {
+      const result = await getProducts(input, signal);
+      const items = unwrapList(result, parseProductListItem);
+      if (!result.ok) throw new ApiError(result);
+      const meta = result.meta;
+      if (!meta || !Number.isFinite(meta.total)) {
+        throw new ApiError({ ok: false, status: result.status, message: GENERIC_ERROR_MESSAGE });
+      }
+      return { items, page: meta.page, limit: meta.limit, total: meta.total };
+    },
+  });
+
+/** Keeps the previous page on screen while the next one loads, so the grid does not jump. */
+export function useProducts(input: GetProductsInput, { enabled = true } = {}) {
+  return useQuery({
+    ...getProductsQueryOptions(input),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}

@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrapList } from '../../../lib/api-client';
+import { getServiceConfig } from '../../../lib/runtime-config';
+import { parseProductListItem } from '../types';
+
+export interface GetRelatedProductsInput {
+  productId: string;
+  limit: number;
+  branchId?: string | null;
+}
+
+/** GET /api/v1/public/products/{id}/related-products — same categories first, then similar. */
+export function getRelatedProducts(
+  { productId, limit, branchId }: GetRelatedProductsInput,
+  signal?: AbortSignal,
+) {
+  return apiClient.get<unknown>(
+    'catalogue',
+    `/api/v1/public/products/${encodeURIComponent(productId)}/related-products`,
+    {
+      params: {
+        limit,
+        branch_id: branchId || undefined,
+        project_id: getServiceConfig('catalogue').projectId || undefined,
+      },
+      signal,
+    },
+  );
+}
+
+export const getRelatedProductsQueryOptions = (input: GetRelatedProductsInput) =>
+  queryOptions({
+    queryKey: ['products', 'related', input],
+    queryFn: async ({ signal }) =>
+      unwrapList(await getRelatedProducts(input, signal), parseProductListItem),
+  });
+
+export function useRelatedProducts(input: GetRelatedProductsInput, { enabled = true } = {}) {
+  return useQuery({ ...getRelatedProductsQueryOptions(input), enabled });
+}

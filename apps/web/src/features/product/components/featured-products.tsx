@@ -1,0 +1,46 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useFeaturedProducts } from '../api/get-featured-products';
+import { ProductGrid, ProductGridSkeleton, SectionMessage } from './product-grid';
+
+const FEATURED_LIMIT = 8;
+
+/** The home page's featured products, priced and stocked for the selected branch. */
+export function FeaturedProducts({
+  branchId,
+  ready = true,
+}: {
+  branchId: string | null;
+  ready?: boolean;
+}) {
+  const { data, isPending, isError, refetch, isFetching } = useFeaturedProducts(
+    {
+      limit: FEATURED_LIMIT,
+      branchId,
+    },
+    { enabled: ready },
+  );
+
+  if (isPending) {
+    return <ProductGridSkeleton count={4} label="Loading featured products" />;
+  }
+  if (isError) {
+    return (
+      <SectionMessage>
+        <Typography>We could not load the featured products right now.</Typography>
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={() => void refetch()}
+          disabled={isFetching}
+        >
+          Try again
+        </Button>
+      </SectionMessage>
+    );
+  }
+  if (data.length === 0) {
+    return <Typography color="text.secondary">No featured products right now.</Typography>;
+  }
+  return <ProductGrid products={data} />;
+}

@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, test } from 'vitest';
+import { renderWithProviders } from '../../../testing/providers';
+import { listItem } from '../test-fixtures';
+import type { ProductListItem } from '../types';
+import { ProductCard } from './product-card';
+
+function renderCard(product: ProductListItem) {
+  const router = createMemoryRouter([{ path: '/', element: <ProductCard product={product} /> }]);
+  renderWithProviders(<RouterProvider router={router} />);
+  return screen.getByRole('article');
+}
+
+const price = (card: HTMLElement) => within(card).getByTestId('product-price');
+
+describe('the price rule on product cards', () => {
+  test('one variant: one price', () => {
+    const card = renderCard(
+      listItem({ price_details: [{ variant_id: 'a', price: 12499, compare_at_price: null }] }),
+    );
+    expect(price(card)).toHaveTextContent(/^₱12,499\.00$/);
+    expect(within(card).queryByText('Sale')).not.toBeInTheDocument();
+  });
+
+  test('several prices: lowest - highest, whatever their order', () => {
+    const card = renderCard(
+      listItem({
+        price_details: [
+          { variant_id: 'a', price: 3599, compare_at_price: null },
+          { variant_id: 'b', price: 2649, compare_at_price: null },
+          { variant_id: 'c', price: 3000, compare_at_price: null },
+        ],
+      }),
+    );
+    expect(price(card)).toHaveTextContent(/^₱2,649\.00 - ₱3,599\.00$/);
+  });
+
+  test('several equal prices: one price', () => {
+    const card = renderCard(
+      listItem({
+        price_details: [
+          { variant_id: 'a', price: 4500, compare_at_price: null },
+          { variant_id: 'b', price: 4500, compare_at_price: null },
+        ],
+      }),
+    );
+    expect(price(card)).toHaveTextContent(/^₱4,500\.00$/);
+  });
+
+  test('a compare-at price is struck through beside the sale price, with a Sale badge', () => {
+    const card = renderCard(
+      listItem({ price_details: [{ variant_id: 'a', price: 4199, compare_at_price: 5400 }] }),
+    );
+    const struck = price(card).querySelector('s');
+    expect(struck).toHaveTextContent('Regular price: ₱5,400.00');
+    expect(price(card)).toHaveTextContent('Sale price: ₱4,199.00');
+    expect(within(card).getByText('Sale')).toBeInTheDocument();
+  });
+
+  test('a compare-at price not above the price is ignored', () => {
+    const card = renderCard(
+      listItem({ price_details: [{ variant_id: 'a', price: 4199, compare_at_price: 4199 }] }),
+    );
+    expect(price(card).querySelector('s')).toBeNull();
+  });
+});
+
+test('the card links to the friendly URL, with a lazy image of fixed size', () => {
+  const card = renderCard(listItem({ name: 'Narra Dining Table', friendly_url: 'narra-table' }));
+  expect(within(card).getByRole('heading', { name: 'Narra Dining Table' })).toBeInTheDocument();
+  expect(within(card).getByRole('link', { name: 'Narra Dining Table' })).toHaveAttribute(
+    'href',
+    '/product/detail/narra-table',
+  );
+  const image = within(card).getByRole('img');
+  expect(image).toHaveAttribute('loading', 'lazy');
+  expect(image).toHaveAttribute('width', '800');
+  expect(image).toHaveAttribute('height', '800');
+  expect(image.getAttribute('alt')).toMatch(/^Photo of product/);
+});
+
+test('an out-of-stock product carries a badge', () => {
+  const card = renderCard(listItem({ in_stock: false }));
+  expect(within(card).getByText('Out of stock')).toBeInTheDocument();
+});

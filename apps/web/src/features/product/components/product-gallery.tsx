@@ -1,0 +1,147 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import { useRef, type KeyboardEvent } from 'react';
+import type { ProductImage as ProductImageData } from '../types';
+import { ProductImage } from './product-image';
+
+export interface ProductGalleryProps {
+  images: readonly ProductImageData[];
+  productName: string;
+  index: number;
+  onIndexChange: (index: number) => void;
+}
+
+const navButtonSx = {
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  bgcolor: 'rgba(255, 255, 255, 0.9)',
+  boxShadow: 2,
+  '&:hover': { bgcolor: 'background.paper' },
+} as const;
+
+/**
+ * The main photo with a row of thumbnails. Thumbnails are one tab stop: the arrow keys, Home and
+ * End move between them and show the photo they land on.
+ */
+export function ProductGallery({ images, productName, index, onIndexChange }: ProductGalleryProps) {
+  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+  const count = images.length;
+  const current = Math.min(Math.max(index, 0), Math.max(count - 1, 0));
+
+  const show = (next: number, focus = false) => {
+    const wrapped = (next + count) % count;
+    onIndexChange(wrapped);
+    if (focus) thumbs.current[wrapped]?.focus();
+  };
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const moves: Record<string, number> = {
+      ArrowRight: current + 1,
+      ArrowDown: current + 1,
+      ArrowLeft: current - 1,
+      ArrowUp: current - 1,
+      Home: 0,
+      End: count - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    show(next, true);
+  }
+
+  return (
+    <Box>
+      <Box
+        sx={{
+          position: 'relative',
+          borderRadius: 2,
+          overflow: 'hidden',
+          bgcolor: '#F6F1EB',
+          border: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <ProductImage
+          key={images[current]?.url}
+          image={images[current]}
+          fallbackAlt={productName}
+          eager
+        />
+        {count > 1 ? (
+          <>
+            <IconButton
+              aria-label="Previous photo"
+              onClick={() => show(current - 1)}
+              sx={{ ...navButtonSx, left: 8 }}
+            >
+              <ChevronLeftIcon />
+            </IconButton>
+            <IconButton
+              aria-label="Next photo"
+              onClick={() => show(current + 1)}
+              sx={{ ...navButtonSx, right: 8 }}
+            >
+              <ChevronRightIcon />
+            </IconButton>
+            <Box
+              aria-live="polite"
+              sx={{
+                position: 'absolute',
+                bottom: 8,
+                right: 8,
+                px: 1,
+                borderRadius: 1,
+                bgcolor: 'rgba(31, 27, 22, 0.75)',
+                color: '#fff',
+                fontSize: '0.8rem',
+              }}
+            >
+              Photo {current + 1} of {count}
+            </Box>
+          </>
+        ) : null}
+      </Box>
+      {count > 1 ? (
+        <Box
+          role="group"
+          aria-label="Product photos"
+          onKeyDown={handleKeyDown}
+          sx={{ display: 'flex', gap: 1, mt: 1.5, overflowX: 'auto', pb: 0.5 }}
+        >
+          {images.map((image, position) => (
+            <ButtonBase
+              key={image.url}
+              ref={(element: HTMLButtonElement | null) => {
+                thumbs.current[position] = element;
+              }}
+              tabIndex={position === current ? 0 : -1}
+              aria-label={`Photo ${position + 1}: ${image.alt || productName}`}
+              aria-pressed={position === current}
+              onClick={() => show(position)}
+              sx={{
+                flex: '0 0 auto',
+                width: { xs: 64, sm: 80 },
+                borderRadius: 1,
+                overflow: 'hidden',
+                border: 2,
+                borderColor: position === current ? 'primary.main' : 'divider',
+                bgcolor: '#F6F1EB',
+              }}
+            >
+              <ProductImage
+                image={image}
+                fallbackAlt={productName}
+                decorative
+                sx={{ pointerEvents: 'none' }}
+              />
+            </ButtonBase>
+          ))}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,112 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { SkeletonBlock } from '../../../components/skeleton-block';
+import type { ProductListItem } from '../types';
+import { ProductCard, type ProductCardProps } from './product-card';
+
+type Columns = { xs: number; sm?: number; md?: number; lg?: number };
+
+const columnsSx = (columns: Columns) =>
+  Object.fromEntries(
+    Object.entries(columns).map(([breakpoint, count]) => [
+      breakpoint,
+      `repeat(${count}, minmax(0, 1fr))`,
+    ]),
+  );
+
+const DEFAULT_COLUMNS: Columns = { xs: 2, md: 3, lg: 4 };
+
+const listSx = (columns: Columns) => ({
+  display: 'grid',
+  gap: { xs: 1.5, sm: 2, md: 3 },
+  gridTemplateColumns: columnsSx(columns),
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+});
+
+export interface ProductGridProps {
+  products: readonly ProductListItem[];
+  columns?: Columns;
+  headingLevel?: ProductCardProps['headingLevel'];
+  label?: string;
+  busy?: boolean;
+}
+
+export function ProductGrid({
+  products,
+  columns = DEFAULT_COLUMNS,
+  headingLevel,
+  label,
+  busy = false,
+}: ProductGridProps) {
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      aria-busy={busy || undefined}
+      sx={{
+        ...listSx(columns),
+        opacity: busy ? 0.6 : 1,
+        transition: 'opacity 150ms',
+      }}
+    >
+      {products.map((product) => (
+        <li key={product._id}>
+          <ProductCard product={product} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/** The grid's shape while the products load, so nothing moves when they arrive. */
+export function ProductGridSkeleton({
+  count,
+  columns = DEFAULT_COLUMNS,
+  label = 'Loading products',
+}: {
+  count: number;
+  columns?: Columns;
+  label?: string;
+}) {
+  return (
+    <Box component="ul" aria-busy="true" aria-label={label} sx={listSx(columns)}>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
+            <SkeletonBlock sx={{ aspectRatio: '1 / 1', borderRadius: 0 }} />
+            <Box sx={{ p: 2 }}>
+              <SkeletonBlock sx={{ height: 14, width: '40%', mb: 1 }} />
+              <SkeletonBlock sx={{ height: 18, width: '85%', mb: 1 }} />
+              <SkeletonBlock sx={{ height: 18, width: '50%' }} />
+            </Box>
+          </Box>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/** A loading or error message in place of a product section. */
+export function SectionMessage({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      role="alert"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 2,
+        p: 2,
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'primary.light',
+        bgcolor: '#FDECEA',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import { priceDisplay } from '../price';
+import type { PriceDetail } from '../types';
+import { visuallyHiddenSx } from './visually-hidden';
+
+export interface ProductPriceProps {
+  entries: readonly Pick<PriceDetail, 'price' | 'compare_at_price'>[];
+  size?: 'small' | 'large';
+}
+
+/** The price by the spec's rule, with the regular price struck through when on sale. */
+export function ProductPrice({ entries, size = 'small' }: ProductPriceProps) {
+  const { price, compareAt } = priceDisplay(entries);
+  if (!price) return null;
+  const large = size === 'large';
+  return (
+    <Box
+      component="p"
+      data-testid="product-price"
+      sx={{
+        m: 0,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'baseline',
+        columnGap: 1,
+        rowGap: 0.25,
+      }}
+    >
+      <Box
+        component="span"
+        sx={{
+          fontWeight: 700,
+          fontSize: large ? { xs: '1.5rem', md: '1.75rem' } : '1rem',
+          color: compareAt ? 'primary.main' : 'text.primary',
+        }}
+      >
+        {compareAt ? (
+          <Box component="span" sx={visuallyHiddenSx}>
+            Sale price:{' '}
+          </Box>
+        ) : null}
+        {price}
+      </Box>
+      {compareAt ? (
+        <Box component="s" sx={{ color: 'text.secondary', fontSize: large ? '1rem' : '0.85rem' }}>
+          <Box component="span" sx={visuallyHiddenSx}>
+            Regular price:{' '}
+          </Box>
+          {compareAt}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

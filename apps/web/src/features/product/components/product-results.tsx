@@ -1,0 +1,125 @@
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Pagination from '@mui/material/Pagination';
+import PaginationItem from '@mui/material/PaginationItem';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import type { ProductsPage } from '../api/get-products';
+import { NO_MATCHES_TEXT } from '../texts';
+import { ProductGrid, ProductGridSkeleton, SectionMessage } from './product-grid';
+
+const COLUMNS = { xs: 2, md: 2, lg: 3, xl: 4 } as const;
+
+export interface ProductResultsProps {
+  data: ProductsPage | undefined;
+  isPending: boolean;
+  isError: boolean;
+  errorMessage?: string;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  pageSize: number;
+  hasFilters: boolean;
+  onRetry: () => void;
+  onClearFilters: () => void;
+  hrefForPage: (page: number) => string;
+}
+
+/** The listing's grid with its loading, error, empty and paging states. */
+export function ProductResults({
+  data,
+  isPending,
+  isError,
+  errorMessage,
+  isFetching,
+  isPlaceholderData,
+  pageSize,
+  hasFilters,
+  onRetry,
+  onClearFilters,
+  hrefForPage,
+}: ProductResultsProps) {
+  if (isPending) {
+    return <ProductGridSkeleton count={pageSize} columns={COLUMNS} />;
+  }
+  if (isError || !data) {
+    return (
+      <SectionMessage>
+        <Typography>{errorMessage || 'We could not load the products right now.'}</Typography>
+        <Button variant="outlined" size="small" onClick={onRetry} disabled={isFetching}>
+          Try again
+        </Button>
+      </SectionMessage>
+    );
+  }
+  if (data.items.length === 0 && data.page > 1) {
+    return (
+      <SectionMessage>
+        <Typography>This page has no products. The list may have changed.</Typography>
+        <Button component={RouterLink} to={hrefForPage(1)} variant="outlined" size="small">
+          Go to the first page
+        </Button>
+      </SectionMessage>
+    );
+  }
+  if (data.items.length === 0) {
+    return (
+      <Box
+        sx={{
+          textAlign: 'center',
+          py: { xs: 6, md: 10 },
+          px: 2,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 2,
+          bgcolor: 'background.paper',
+        }}
+      >
+        <SearchOffIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
+        <Typography component="h2" variant="h3" sx={{ mt: 1 }}>
+          {NO_MATCHES_TEXT}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, mb: hasFilters ? 2 : 0 }}>
+          {hasFilters
+            ? 'Try removing a filter or widening the price range.'
+            : 'Try another word, or browse our categories.'}
+        </Typography>
+        {hasFilters ? (
+          <Button variant="contained" onClick={onClearFilters}>
+            Clear all filters
+          </Button>
+        ) : null}
+      </Box>
+    );
+  }
+  const pageCount = Math.max(1, Math.ceil(data.total / Math.max(1, data.limit)));
+  return (
+    <>
+      <ProductGrid
+        products={data.items}
+        columns={COLUMNS}
+        headingLevel="h2"
+        label="Products"
+        busy={isFetching && isPlaceholderData}
+      />
+      {pageCount > 1 ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+          <Pagination
+            page={Math.min(data.page, pageCount)}
+            count={pageCount}
+            color="primary"
+            siblingCount={1}
+            boundaryCount={1}
+            renderItem={(item) =>
+              item.page !== null && !item.disabled ? (
+                <PaginationItem {...item} component={RouterLink} to={hrefForPage(item.page)} />
+              ) : (
+                <PaginationItem {...item} />
+              )
+            }
+          />
+        </Box>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { describe, expect, test } from 'vitest';
+import {
+  parseProductFilters,
+  productFiltersToParams,
+  productsQueryFor,
+} from './use-product-filters';
+
+const parse = (query: string) => parseProductFilters(new URLSearchParams(query));
+
+describe('listing filters in the URL', () => {
+  test('a bare /products: newest first, page 1, nothing else', () => {
+    expect(parse('')).toEqual({
+      search: '',
+      categories: [],
+      minPrice: null,
+      maxPrice: null,
+      inStock: false,
+      sort: 'newest',
+      page: 1,
+    });
+  });
+
+  test('every parameter is read, and written back the same way', () => {
+    const query =
+      'search=sofa&category=sofas&category=beds&min_price=1000&max_price=5000.5&in_stock=1&sort=price_desc&page=3';
+    const filters = parse(query);
+    expect(filters).toEqual({
+      search: 'sofa',
+      categories: ['sofas', 'beds'],
+      minPrice: 1000,
+      maxPrice: 5000.5,
+      inStock: true,
+      sort: 'price_desc',
+      page: 3,
+    });
+    expect(productFiltersToParams(filters).toString()).toBe(query);
+  });
+
+  test('a search sorts by relevance unless told otherwise; defaults stay out of the URL', () => {
+    expect(parse('search=sofa').sort).toBe('relevance');
+    expect(parse('sort=relevance').sort).toBe('newest');
+    expect(productFiltersToParams(parse('search=sofa&sort=relevance')).toString()).toBe(
+      'search=sofa',
+    );
+  });
+
+  test('nonsense is ignored: bad page, bad sort, negative or blank prices, duplicates', () => {
+    expect(
+      parse('page=-2&sort=cheapest&min_price=-5&max_price=&category=a&category=a&in_stock=yes'),
+    ).toMatchObject({
+      page: 1,
+      sort: 'newest',
+      minPrice: null,
+      maxPrice: null,
+      categories: ['a'],
+      inStock: false,
+    });
+  });
+
+  test('a reversed price range is read the way it was meant', () => {
+    expect(parse('min_price=900&max_price=100')).toMatchObject({ minPrice: 100, maxPrice: 900 });
+  });
+
+  test('sorts map to the API’s sort_by and sort_order', () => {
+    const query = (sort: string) => productsQueryFor(parse(`search=x&sort=${sort}`), 12, 'b1');
+    expect(query('newest')).toMatchObject({ sortBy: 'created_at', sortOrder: 'desc' });
+    expect(query('price_asc')).toMatchObject({ sortBy: 'price', sortOrder: 'asc' });
+    expect(query('price_desc')).toMatchObject({ sortBy: 'price', sortOrder: 'desc' });
+    expect(query('name')).toMatchObject({ sortBy: 'name', sortOrder: 'asc' });
+    expect(query('relevance')).toMatchObject({ sortBy: 'relevance', branchId: 'b1', limit: 12 });
+  });
+});
