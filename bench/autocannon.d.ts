@@ -1,11 +1,22 @@
 // autocannon ships no types; this covers the part the benchmarks use.
 declare module 'autocannon' {
+  interface RawRequest {
+    path?: string;
+    method?: string;
+    headers?: Record<string, string>;
+  }
+  interface Request {
+    path?: string;
+    /** Returns the request to send (mutated); a falsy value restarts the sequence. */
+    setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest;
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    requests?: Request[];
   }
   interface Histogram {
     average: number;

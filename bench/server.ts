@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Starts the real server (production mode, no seeding) on a prepared data directory. */
+/** Starts the real server (production mode, no seeding, bench route on) on a prepared data directory. */
 export async function startServer(dataDir: string, port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
@@ -15,6 +15,8 @@ export async function startServer(dataDir: string, port: number) {
       NODE_ENV: 'production',
       SEED_ON_START: 'false',
       LOG_LEVEL: 'warn',
+      // Mounts the machine-limit route the scenarios are compared with.
+      BENCH_ROUTES: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '@shop/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -8,13 +10,21 @@ import {
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { Mailer } from './platform/mail/mailer';
+import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { platformPlugin } from './plugins/platform';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
+import { accountRoutes } from './modules/account/routes';
+import { commerceRoutes } from './modules/checkout/routes';
+import { jobsPlugin } from './platform/jobs/plugin';
+import { authRoutes } from './modules/auth/routes';
+import { catalogueCachePlugin } from './modules/catalogue/cache-plugin';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
+import { maintenancePlugin } from './modules/maintenance/plugin';
 import { mediaRoutes } from './modules/media/routes';
 import { runtimeConfigRoutes } from './modules/runtime-config/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -47,19 +57,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(openApiPlugin);
+  // Identity documents: each file 5 MB at most (spec section 9); routes read parts themselves.
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES } });
   // Tier 2: platform adapters.
   await app.register(platformPlugin, {
     config,
     database: options.database,
     mailer: options.mailer,
   });
+  await app.register(authPlugin);
+  // Before any page or module route, so its hook runs for all of them.
+  await app.register(maintenancePlugin);
   // Tier 3: the storefront's pages (its registry is where modules add page metadata), then modules.
   await app.register(webPlugin, { webDist: config.webDist });
   await app.register(healthRoutes);
   await app.register(runtimeConfigRoutes);
   await app.register(siteRoutes);
   await app.register(mediaRoutes);
+  await app.register(catalogueCachePlugin);
   await app.register(catalogueRoutes);
+  await app.register(contentRoutes);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(jobsPlugin);
+  await app.register(commerceRoutes);
 
   return app;
 }

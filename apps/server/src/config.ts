@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { email as emailRule, password as passwordRule } from '@shop/shared';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -13,6 +14,25 @@ const optionalUrl = z
   .transform((value) => value || undefined)
   .pipe(z.url().optional())
   .optional();
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
+/** '3600', '3600s', '60m', '1h' or '1d' -> seconds. */
+const duration = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const match = /^(\d+)\s*([smhd]?)$/.exec(value);
+      const seconds = match ? Number(match[1]) * (DURATION_UNITS[match[2] || 's'] ?? 0) : 0;
+      if (seconds > 0) return seconds;
+      ctx.addIssue({ code: 'custom', message: 'must be a duration such as 3600, 15m or 1h' });
+      return z.NEVER;
+    });
 
 /** Every environment variable the server reads, with its default (README "Configuration"). */
 export const envSchema = z.object({
@@ -37,6 +57,58 @@ export const envSchema = z.object({
     .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+  BENCH_ROUTES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  MAINTENANCE_MODE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  CONTACT_RATE_LIMIT_MAX: positiveInt(5),
+  CONTACT_RATE_LIMIT_WINDOW_MS: positiveInt(10 * 60_000),
+  LEGAL_EFFECTIVE_DATE: z.string().trim().max(100).optional(),
+  LEGAL_JURISDICTION: z.string().trim().max(200).optional(),
+  ACCESS_TOKEN_TTL: duration('1h'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  FACEBOOK_APP_ID: optionalText,
+  FACEBOOK_APP_SECRET: optionalText,
+  FACEBOOK_DEBUG_TOKEN_URL: z.url().default('https://graph.facebook.com/debug_token'),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+  LOGIN_RATE_LIMIT_MAX: positiveInt(20),
+  LOGIN_EMAIL_RATE_LIMIT_MAX: positiveInt(10),
+  LOGIN_RATE_LIMIT_WINDOW_MS: positiveInt(15 * 60_000),
+  SIGNUP_RATE_LIMIT_MAX: positiveInt(10),
+  SIGNUP_RATE_LIMIT_WINDOW_MS: positiveInt(60 * 60_000),
+  RESET_RATE_LIMIT_MAX: positiveInt(5),
+  RESET_RATE_LIMIT_WINDOW_MS: positiveInt(15 * 60_000),
+  SUPPLIER_RATE_LIMIT_MAX: positiveInt(5),
+  SUPPLIER_RATE_LIMIT_WINDOW_MS: positiveInt(60 * 60_000),
+  OPERATOR_EMAIL: emailRule().optional(),
+  OPERATOR_PASSWORD: passwordRule().optional(),
+  COD_MAX_AMOUNT: z.coerce.number().positive().default(20_000),
+  UNPAID_ORDER_TTL_MINUTES: positiveInt(120),
+  ASSEMBLY_LEAD_WORKING_DAYS: z.coerce.number().int().min(0).max(60).default(3),
+  ASSEMBLY_WORKING_DAYS: z
+    .string()
+    .trim()
+    .default('Mon-Sat')
+    .transform((value, ctx) => {
+      const days = parseWeekdays(value);
+      if (days) return days;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must list weekdays such as Mon-Sat or Mon,Wed,Fri',
+      });
+      return z.NEVER;
+    }),
+  PAYNAMICS_MERCHANT_ID: optionalText,
+  PAYNAMICS_MERCHANT_KEY: optionalText,
+  PAYNAMICS_ENDPOINT: optionalUrl,
+  PAYMENT_SANDBOX: z.enum(['true', 'false']).optional(),
+  COURIER_GATEWAY_URL: optionalUrl,
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -59,6 +131,53 @@ export interface AppConfig {
   seedOnStart: boolean;
   logLevel: Env['LOG_LEVEL'];
   shutdownTimeoutMs: number;
+  /** Mounts the benchmark's machine-limit route (bench/run.ts); never needed by shoppers. */
+  benchRoutes: boolean;
+  /** Forces maintenance mode on, whatever the stored switch says. */
+  maintenanceMode: boolean;
+  contactRateLimit: { max: number; windowMs: number };
+  /** Shown as written in the legal texts; null leaves their placeholders. */
+  legal: { effectiveDate: string | null; jurisdiction: string | null };
+  auth: AuthConfig;
+  loginRateLimit: RateLimitConfig & { perEmailMax: number };
+  signUpRateLimit: RateLimitConfig;
+  resetRateLimit: RateLimitConfig;
+  supplierRateLimit: RateLimitConfig;
+  commerce: CommerceConfig;
+}
+
+export interface CommerceConfig {
+  /** Cash on delivery is refused above this order total (delivery only). */
+  codMaxCentavos: number;
+  unpaidOrderTtlMinutes: number;
+  assembly: { leadWorkingDays: number; workingDays: number[] };
+  /** Mounts the sandbox payment gateway (/sandbox/paynamics); never in production unless asked. */
+  paymentSandbox: boolean;
+  /** Null: online payment is not offered. */
+  paynamics: { merchantId: string; merchantKey: string; endpoint: string } | null;
+  /** An external courier-rate gateway; unset, the built-in zone table rates parcels. */
+  courierGatewayUrl: string | undefined;
+  /** How often this node looks for due background jobs; 0 turns its runner off. */
+  jobsPollIntervalMs: number;
+}
+
+export interface RateLimitConfig {
+  max: number;
+  windowMs: number;
+}
+
+export interface AuthConfig {
+  accessTokenTtlSeconds: number;
+  /** Null: Google sign-in is off (the route answers 501, the web hides the button). */
+  google: { clientId: string; jwksUrl: string } | null;
+  facebook: {
+    appId: string;
+    appSecret: string;
+    debugTokenUrl: string;
+    graphUrl: string;
+  } | null;
+  /** The operator account seeded at start, when both variables are set. */
+  operator: { email: string; password: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -71,6 +190,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (Boolean(env.OPERATOR_EMAIL) !== Boolean(env.OPERATOR_PASSWORD)) {
+    throw new ConfigError(
+      'Invalid environment:\n  OPERATOR_EMAIL and OPERATOR_PASSWORD must be set together',
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -93,7 +217,95 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedOnStart: env.SEED_ON_START,
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    benchRoutes: env.BENCH_ROUTES,
+    maintenanceMode: env.MAINTENANCE_MODE,
+    contactRateLimit: {
+      max: env.CONTACT_RATE_LIMIT_MAX,
+      windowMs: env.CONTACT_RATE_LIMIT_WINDOW_MS,
+    },
+    legal: {
+      effectiveDate: env.LEGAL_EFFECTIVE_DATE || null,
+      jurisdiction: env.LEGAL_JURISDICTION || null,
+    },
+    auth: {
+      accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
+      google: env.GOOGLE_CLIENT_ID
+        ? { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL }
+        : null,
+      facebook:
+        env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
+          ? {
+              appId: env.FACEBOOK_APP_ID,
+              appSecret: env.FACEBOOK_APP_SECRET,
+              debugTokenUrl: env.FACEBOOK_DEBUG_TOKEN_URL,
+              graphUrl: env.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
+            }
+          : null,
+      operator:
+        env.OPERATOR_EMAIL && env.OPERATOR_PASSWORD
+          ? { email: env.OPERATOR_EMAIL, password: env.OPERATOR_PASSWORD }
+          : null,
+    },
+    loginRateLimit: {
+      max: env.LOGIN_RATE_LIMIT_MAX,
+      perEmailMax: env.LOGIN_EMAIL_RATE_LIMIT_MAX,
+      windowMs: env.LOGIN_RATE_LIMIT_WINDOW_MS,
+    },
+    signUpRateLimit: { max: env.SIGNUP_RATE_LIMIT_MAX, windowMs: env.SIGNUP_RATE_LIMIT_WINDOW_MS },
+    resetRateLimit: { max: env.RESET_RATE_LIMIT_MAX, windowMs: env.RESET_RATE_LIMIT_WINDOW_MS },
+    supplierRateLimit: {
+      max: env.SUPPLIER_RATE_LIMIT_MAX,
+      windowMs: env.SUPPLIER_RATE_LIMIT_WINDOW_MS,
+    },
+    commerce: commerceConfig(env, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
   };
+}
+
+// Known to the sandbox gateway only; a real merchant key comes from Paynamics.
+const SANDBOX_MERCHANT = { merchantId: 'SANDBOX-MERCHANT', merchantKey: 'sandbox-merchant-key' };
+
+function commerceConfig(env: Env, publicUrl: string): CommerceConfig {
+  const paymentSandbox =
+    env.PAYMENT_SANDBOX === undefined
+      ? env.NODE_ENV !== 'production'
+      : env.PAYMENT_SANDBOX === 'true';
+  const merchantId =
+    env.PAYNAMICS_MERCHANT_ID ?? (paymentSandbox ? SANDBOX_MERCHANT.merchantId : undefined);
+  const merchantKey =
+    env.PAYNAMICS_MERCHANT_KEY ?? (paymentSandbox ? SANDBOX_MERCHANT.merchantKey : undefined);
+  const endpoint =
+    env.PAYNAMICS_ENDPOINT ??
+    (paymentSandbox ? `${publicUrl.replace(/\/+$/, '')}/sandbox/paynamics/webpayment` : undefined);
+  return {
+    codMaxCentavos: Math.round(env.COD_MAX_AMOUNT * 100),
+    unpaidOrderTtlMinutes: env.UNPAID_ORDER_TTL_MINUTES,
+    assembly: {
+      leadWorkingDays: env.ASSEMBLY_LEAD_WORKING_DAYS,
+      workingDays: env.ASSEMBLY_WORKING_DAYS,
+    },
+    paymentSandbox,
+    paynamics: merchantId && merchantKey && endpoint ? { merchantId, merchantKey, endpoint } : null,
+    courierGatewayUrl: env.COURIER_GATEWAY_URL,
+    jobsPollIntervalMs: env.JOBS_POLL_INTERVAL_MS,
+  };
+}
+
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+
+/** 'Mon-Sat' or 'Mon,Wed,Fri' (ranges may wrap: 'Fri-Mon') -> sorted day numbers, 0 = Sunday. */
+function parseWeekdays(value: string): number[] | undefined {
+  const days = new Set<number>();
+  for (const part of value.toLowerCase().split(',')) {
+    const [from, to = from] = part
+      .split('-')
+      .map((name) => WEEKDAYS.indexOf(name.trim().slice(0, 3)));
+    if (from === undefined || to === undefined || from < 0 || to < 0) return undefined;
+    for (let day = from; ; day = (day + 1) % 7) {
+      days.add(day);
+      if (day === to) break;
+    }
+  }
+  return days.size > 0 ? [...days].sort((a, b) => a - b) : undefined;
 }
 
 /** Generated on first start and kept, so tokens survive restarts without any setup. */

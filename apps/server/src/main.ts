@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedIfEmpty } from './seed/seed-database';
+import { accountSeedFromConfig } from './modules/auth/seed-accounts';
 
 async function main() {
   const config = loadConfig();
@@ -14,7 +15,11 @@ async function main() {
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await database.migrate();
-    if (config.seedOnStart) await seedIfEmpty(database.db, { projectId: config.projectId });
+    if (config.seedOnStart)
+      await seedIfEmpty(database.db, {
+        projectId: config.projectId,
+        accounts: accountSeedFromConfig(config),
+      });
     const app = await buildApp({ config, database });
     await app.listen({ port: config.port, host: config.host });
     handleSignals(

@@ -6,3 +6,8 @@ export * from './api';
 export * from './validation/limits';
 export * from './validation/messages';
 export * from './validation/rules';
+export * from './address';
+export * from './cart';
+export * from './checkout';
+export * from './order-detail';
+export * from './contact';

@@ -1,4 +1,5 @@
 import { loadConfig } from '../config';
+import { accountSeedFromConfig } from '../modules/auth/seed-accounts';
 import { lockDataDir } from '../db/data-dir-lock';
 import { openDatabase } from '../db/client';
 import {
@@ -8,6 +9,7 @@ import {
   truncateShopTables,
 } from '../seed/seed-database';
 import { generateCatalogue } from '../seed/generator/index';
+import { seedContentIfEmpty } from '../seed/content/index';
 import { outbox } from '../db/schema/index';
 
 const usage = 'Usage: db <migrate|seed|reset>';
@@ -21,7 +23,10 @@ async function run(command: string | undefined) {
   try {
     await database.migrate();
     if (command === 'seed') {
-      const seeded = await seedIfEmpty(database.db, { projectId: config.projectId });
+      const seeded = await seedIfEmpty(database.db, {
+        projectId: config.projectId,
+        accounts: accountSeedFromConfig(config),
+      });
       console.log(
         seeded
           ? 'Seeded the demo catalogue.'
@@ -34,6 +39,7 @@ async function run(command: string | undefined) {
       await seedCatalogue(database.db, generateCatalogue({ productCount: DEMO_PRODUCT_COUNT }), {
         projectId: config.projectId,
       });
+      await seedContentIfEmpty(database.db, { projectId: config.projectId });
       console.log('Emptied the shop tables and seeded the demo catalogue again.');
     }
     if (command === 'migrate') console.log(`Migrations applied (${database.kind}).`);

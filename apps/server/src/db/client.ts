@@ -63,6 +63,9 @@ export async function createPglite(dir: string | undefined): Promise<PGlite> {
 
 function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     // The node-postgres database has the same query-builder surface as the PGlite one.

@@ -12,19 +12,32 @@ import {
   productVariants,
   variantStock,
 } from '../db/schema/index';
+import { truncateContentTables } from '../modules/content/reset-repository';
+import { seedAccounts, type AccountSeed } from '../modules/auth/seed-accounts';
+import { seedContentIfEmpty } from './content/index';
+import { seedCollections } from './collections';
+import { seedCommerce, truncateCommerceTables } from './commerce/index';
 import { DEMO_PRODUCT_COUNT, generateCatalogue } from './generator/index';
 import type { Catalogue } from './generator/types';
 
 export { DEMO_PRODUCT_COUNT };
 
-export interface SeedOptions {
+export interface CatalogueSeedOptions {
   projectId: string;
   /** The moment products are dated back from (createdAtOffsetMinutes). */
   now?: Date;
 }
 
+export interface SeedOptions extends CatalogueSeedOptions {
+  /** Operator and demo customer (accountSeedFromConfig). */
+  accounts: AccountSeed;
+}
+
 /** First start: an empty shop gets the demo catalogue. Returns whether it seeded. */
 export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<boolean> {
+  await seedContentIfEmpty(db, options);
+  await seedAccounts(db, options.projectId, options.accounts);
+  await seedCommerce(db, options.projectId);
   const [existing] = await db
     .select({ id: branches.id })
     .from(branches)
@@ -36,7 +49,11 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
 }
 
 /** Writes a generated catalogue in one transaction: all of it or nothing. */
-export async function seedCatalogue(db: Database, catalogue: Catalogue, options: SeedOptions) {
+export async function seedCatalogue(
+  db: Database,
+  catalogue: Catalogue,
+  options: CatalogueSeedOptions,
+) {
   const now = options.now ?? new Date();
   const { projectId } = options;
   const ids = new Map<string, string>();
@@ -188,6 +205,8 @@ export async function seedCatalogue(db: Database, catalogue: Catalogue, options:
         sortOrder: announcement.sortOrder,
       })),
     );
+    await seedCollections(tx, projectId);
+    await seedCommerce(tx, projectId);
   });
 }
 
@@ -212,4 +231,6 @@ export async function truncateShopTables(db: Database) {
   await db.execute(
     sql`truncate table ${variantStock}, ${productVariants}, ${productImages}, ${productCategories}, ${products}, ${categories}, ${branches}, ${announcements}, ${media} restart identity cascade`,
   );
+  await truncateContentTables(db);
+  await truncateCommerceTables(db);
 }

@@ -179,3 +179,37 @@ export const announcements = pgTable('announcements', {
   isActive: boolean().notNull().default(true),
   ...timestamps,
 });
+
+/** Curated groups of products for the home page; membership is decided when they are seeded. */
+export const productCollections = pgTable(
+  'product_collections',
+  {
+    id: id(),
+    projectId: text().notNull(),
+    name: text().notNull(),
+    slug: text().notNull(),
+    description: text().notNull().default(''),
+    sortOrder: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('product_collections_project_slug_uq').on(t.projectId, t.slug)],
+);
+
+export const productCollectionItems = pgTable(
+  'product_collection_items',
+  {
+    collectionId: uuid()
+      .notNull()
+      .references(() => productCollections.id, { onDelete: 'cascade' }),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.productId] }),
+    index('product_collection_items_product_idx').on(t.productId),
+  ],
+);

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../errors';
-import { createCatalogueRepository } from './repository';
-import { presentBranch, presentCategory } from './presenters';
+import { sendCached } from './http-cache';
+import { machineLimitRoute } from './machine-limit-route';
+import { productRoutes } from './product-routes';
+import { createReferenceService } from './reference-service';
 import {
   announcementSchema,
   branchSchema,
@@ -11,11 +12,14 @@ import {
   queryFlag,
   sortOrderSchema,
 } from './schemas';
+import { registerCatalogueSeo } from './seo';
 
-const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
-
+/** The catalogue service of spec section 7, read from the in-memory catalogue. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createCatalogueRepository(app.database.db);
+  const service = createReferenceService({
+    cache: app.catalogue,
+    defaultProjectId: app.config.projectId,
+  });
 
   app.get(
     '/api/v1/public/announcements',
@@ -26,13 +30,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(announcementSchema) }) },
       },
     },
-    async (request, reply) => {
-      const rows = await repository.listAnnouncements(
-        request.query.projectId ?? app.config.projectId,
-      );
-      reply.header('Cache-Control', PUBLIC_CACHE);
-      return { data: rows.map((row) => ({ _id: row.id, text: row.text })) };
-    },
+    async (request, reply) =>
+      sendCached(request, reply, await service.announcements(request.query.projectId)),
   );
 
   app.get(
@@ -41,15 +40,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         params: z.object({ id: z.uuid('The announcement id is not valid.') }),
+        querystring: z.object({ projectId: z.string().min(1).optional() }),
         response: { 200: z.object({ data: announcementSchema }) },
       },
     },
-    async (request, reply) => {
-      const row = await repository.findAnnouncement(request.params.id);
-      if (!row) throw notFound('The announcement does not exist.');
-      reply.header('Cache-Control', PUBLIC_CACHE);
-      return { data: { _id: row.id, text: row.text } };
-    },
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await service.announcement(request.params.id, request.query.projectId),
+      ),
   );
 
   app.get(
@@ -76,29 +76,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const q = request.query;
-      const { rows, total } = await repository.listTopCategories({
-        projectId: q.projectId ?? app.config.projectId,
-        sortBy: q.sort_by,
-        sortOrder: q.sort_order,
-        offset: (q.page - 1) * q.limit,
-        limit: q.limit,
-      });
-      const children = await repository.listChildren(rows.map((row) => row.id));
-      reply.header('Cache-Control', PUBLIC_CACHE);
-      return {
-        data: rows.map((row) => {
-          const own = children.filter((child) => child.parentId === row.id);
-          return {
-            ...presentCategory(row, q.load_image),
-            children: own.map((child) => presentCategory(child, q.load_image)),
-            active_children: own.map((child) => ({ _id: child.id })),
-          };
-        }),
-        meta: { page: q.page, limit: q.limit, total },
-      };
-    },
+    async (request, reply) => sendCached(request, reply, await service.categoryMap(request.query)),
   );
 
   app.get(
@@ -122,18 +100,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(branchSchema) }) },
       },
     },
-    async (request, reply) => {
-      const q = request.query;
-      const rows = await repository.listBranches({
-        projectId: q.project_id ?? app.config.projectId,
-        status: q.status,
-        search: q.keys || undefined,
-        orderBy: q.orderby,
-        order: q.order,
-        limit: q.perPage,
-      });
-      reply.header('Cache-Control', PUBLIC_CACHE);
-      return { data: rows.map(presentBranch) };
-    },
+    async (request, reply) => sendCached(request, reply, await service.branches(request.query)),
   );
+
+  await app.register(productRoutes);
+  registerCatalogueSeo(app);
+  if (app.config.benchRoutes) await app.register(machineLimitRoute);
 };

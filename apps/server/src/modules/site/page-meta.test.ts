@@ -33,6 +33,18 @@ describe('injectPageMeta', () => {
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>');
   });
+
+  it('replaces a description tag written over several lines, as the built index.html has it', () => {
+    const built =
+      '<html><head><title>Shop</title>\n    <meta\n      name="description"\n      content="Default"\n    />\n</head></html>';
+    const html = injectPageMeta(
+      built,
+      { title: 'T', description: 'Own', canonical: '/' },
+      'http://x',
+    );
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain('content="Own"');
+  });
 });
 
 describe('SiteRegistry', () => {

@@ -76,6 +76,6 @@ export function injectPageMeta(html: string, meta: PageMeta, publicUrl: string):
   ];
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
     .replace('</head>', `${tags.join('\n')}\n</head>`);
 }

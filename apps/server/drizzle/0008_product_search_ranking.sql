@@ -1,0 +1,1 @@
+ALTER TABLE "product_search" ADD COLUMN "ranking_document" "tsvector" DEFAULT ''::tsvector NOT NULL;

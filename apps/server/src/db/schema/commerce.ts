@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { branches, productVariants, products } from './catalogue';
+import { id, timestamps } from './columns';
+
+/** One server cart per customer (a guest cart lives in the browser until login). */
+export const carts = pgTable(
+  'carts',
+  {
+    id: id(),
+    projectId: text().notNull(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('carts_user_uq').on(t.userId)],
+);
+
+/** A variant from one branch's stock; adding the same variant and branch again adds up. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(),
+    cartId: uuid()
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid()
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    branchId: uuid()
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    withProtectionPlan: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('cart_items_line_uq').on(t.cartId, t.variantId, t.branchId),
+    index('cart_items_cart_idx').on(t.cartId, t.createdAt),
+  ],
+);
+
+/** The customer's address book; the partial indexes keep one default of each kind. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text().notNull(),
+    contactName: text().notNull(),
+    mobile: text().notNull(),
+    region: text().notNull(),
+    province: text().notNull(),
+    city: text().notNull(),
+    barangay: text().notNull(),
+    street: text().notNull(),
+    zip: text().notNull(),
+    isDefaultShipping: boolean().notNull().default(false),
+    isDefaultBilling: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('addresses_default_shipping_uq')
+      .on(t.userId)
+      .where(sql`${t.isDefaultShipping}`),
+    uniqueIndex('addresses_default_billing_uq')
+      .on(t.userId)
+      .where(sql`${t.isDefaultBilling}`),
+  ],
+);
+
+export type DiscountType = 'percentage' | 'fixed';
+
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: id(),
+    projectId: text().notNull(),
+    /** Stored uppercased; customers type it in any case. */
+    code: text().notNull(),
+    description: text().notNull().default(''),
+    type: text().$type<DiscountType>().notNull(),
+    /** Percentage: basis points (1000 = 10 %). Fixed: centavos. */
+    value: integer().notNull(),
+    /** Percentage codes may cap the amount taken off. */
+    maxDiscountCentavos: integer(),
+    minSpendCentavos: integer().notNull().default(0),
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
+    /** Orders that may use the code in all; null = unlimited. */
+    usageLimit: integer(),
+    /** Orders one customer may use it for; null = unlimited. */
+    perCustomerLimit: integer(),
+    timesUsed: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('discount_codes_project_code_uq').on(t.projectId, t.code)],
+);
+
+/** One row per order that used a code: the per-customer limit counts these. */
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    id: id(),
+    discountCodeId: uuid()
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid().notNull(),
+    amountCentavos: integer().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('discount_redemptions_code_user_idx').on(t.discountCodeId, t.userId),
+    uniqueIndex('discount_redemptions_order_uq').on(t.orderId),
+  ],
+);
+
+/** Checkout retries: one key of one customer is one order, and only for the same body. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    requestHash: text().notNull(),
+    orderId: uuid(),
+    response: jsonb().$type<Record<string, unknown>>(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

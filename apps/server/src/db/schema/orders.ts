@@ -1,0 +1,179 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { branches } from './catalogue';
+import { id, timestamps } from './columns';
+
+export type FulfillmentType = 'delivery' | 'pickup';
+export type PaymentMethod = 'cod' | 'online';
+export type PaymentStatus =
+  'cod_pending' | 'awaiting_payment' | 'paid' | 'failed' | 'cancelled' | 'expired' | 'refund_due';
+
+/** The address as it was when the order was placed; later edits of the book do not move it. */
+export interface AddressSnapshot {
+  label: string;
+  contactName: string;
+  mobile: string;
+  region: string;
+  province: string;
+  city: string;
+  barangay: string;
+  street: string;
+  zip: string;
+}
+
+/** CF-<year>-<6 digits>; gaps after a rolled-back checkout are expected. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    projectId: text().notNull(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    orderNumber: text().notNull(),
+    status: text().notNull(),
+    fulfillmentType: text().$type<FulfillmentType>().notNull(),
+    pickupBranchId: uuid().references(() => branches.id, { onDelete: 'restrict' }),
+    shippingAddress: jsonb().$type<AddressSnapshot>(),
+    billingAddress: jsonb().$type<AddressSnapshot>(),
+    courierCode: text(),
+    courierName: text(),
+    preferredDateTime: text(),
+    preferredAssemblyDate: date({ mode: 'string' }),
+    notes: text().notNull().default(''),
+    trackStatus: boolean().notNull().default(true),
+    discountCode: text(),
+    subtotalCentavos: integer().notNull(),
+    discountCentavos: integer().notNull(),
+    shippingFeeCentavos: integer().notNull(),
+    vatCentavos: integer().notNull(),
+    vatableSalesCentavos: integer().notNull(),
+    totalCentavos: integer().notNull(),
+    paymentMethod: text().$type<PaymentMethod>().notNull(),
+    paymentChannel: text(),
+    paymentStatus: text().$type<PaymentStatus>().notNull(),
+    /** Online orders unpaid at this moment expire and give their stock back. */
+    paymentDueAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_number_uq').on(t.orderNumber),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.projectId, t.status),
+  ],
+);
+
+/** What was bought, frozen: name, variant and prices as they were at checkout. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    productId: uuid().notNull(),
+    variantId: uuid().notNull(),
+    branchId: uuid().notNull(),
+    name: text().notNull(),
+    friendlyUrl: text().notNull(),
+    imageUrl: text(),
+    imageAlt: text().notNull().default(''),
+    sku: text().notNull(),
+    color: text(),
+    size: text(),
+    material: text(),
+    unitPriceCentavos: integer().notNull(),
+    compareAtPriceCentavos: integer(),
+    quantity: integer().notNull(),
+    withProtectionPlan: boolean().notNull().default(false),
+    protectionPlanName: text(),
+    protectionPlanYears: integer(),
+    protectionPlanPriceCentavos: integer(),
+    grossCentavos: integer().notNull(),
+    discountCentavos: integer().notNull(),
+    netCentavos: integer().notNull(),
+    vatCentavos: integer().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId, t.position)],
+);
+
+/** Every status an order took, in order, with who moved it and why (the status audit). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text().notNull(),
+    /** 'customer', 'system', 'gateway:paynamics' or 'operator:<user id>'. */
+    actor: text().notNull(),
+    note: text().notNull().default(''),
+    /** Orders the entries written in one transaction (they share a timestamp). */
+    sequence: integer().notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('order_status_history_seq_uq').on(t.orderId, t.sequence)],
+);
+
+export type PaymentAttemptStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';
+
+/** One hosted-payment-page attempt of an online order (a failed one can be retried). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text().notNull(),
+    /** Our reference sent to the gateway (request_id). */
+    requestId: text().notNull(),
+    channel: text().notNull(),
+    amountCentavos: integer().notNull(),
+    status: text().$type<PaymentAttemptStatus>().notNull().default('pending'),
+    /** The gateway's reference and last answer (response_id, response_code). */
+    responseId: text(),
+    responseCode: text(),
+    responseMessage: text(),
+    paidAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payments_request_uq').on(t.provider, t.requestId),
+    index('payments_order_idx').on(t.orderId),
+  ],
+);
+
+/** Every verified gateway notification, kept for reconciliation; replays land on the unique key. */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: id(),
+    paymentId: uuid()
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    responseId: text().notNull(),
+    responseCode: text().notNull(),
+    responseMessage: text().notNull().default(''),
+    body: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('payment_notifications_uq').on(t.paymentId, t.responseId, t.responseCode)],
+);

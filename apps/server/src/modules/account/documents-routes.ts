@@ -1,0 +1,112 @@
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth';
+import { createLocalStorage } from '../../platform/storage/local-storage';
+import { createDocumentsRepository } from './documents-repository';
+import { createDocumentsService } from './documents-service';
+import { readDocumentUpload } from './documents-upload';
+
+const documentSchema = z.object({
+  _id: z.string(),
+  type: z.string(),
+  number: z.string(),
+  expiry: z.string().nullable(),
+  files: z.array(
+    z.object({
+      side: z.enum(['front', 'back', 'pdf']),
+      url: z.string(),
+      content_type: z.string(),
+      size: z.number(),
+    }),
+  ),
+  created_at: z.string(),
+});
+const idParams = z.object({ id: z.string().max(100) });
+
+export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const documents = createDocumentsService({
+    repository: createDocumentsRepository(app.database.db),
+    // Never under the web root: files are only reachable through the owner-checked route below.
+    storage: createLocalStorage(path.join(app.config.dataDir, 'uploads')),
+    now: () => app.clock.now(),
+    onOrphanedFile: (key, error) =>
+      app.log.warn({ err: error, key }, 'a deleted document left its file behind'),
+  });
+  const guarded = { preHandler: app.authenticate };
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/api/v1/my-info/documents',
+    {
+      ...guarded,
+      schema: {
+        tags: ['account'],
+        summary: 'The caller’s identity documents',
+        security,
+        response: { 200: z.object({ data: z.array(documentSchema) }) },
+      },
+    },
+    async (request) => ({ data: await documents.list(currentUser(request).id) }),
+  );
+
+  app.post(
+    '/api/v1/my-info/documents',
+    {
+      ...guarded,
+      schema: {
+        tags: ['account'],
+        summary:
+          'Uploads an identity document (multipart: type, number, expiry; front/back images or pdf)',
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 201: z.object({ data: documentSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readDocumentUpload(request);
+      const document = await documents.create(currentUser(request).id, upload);
+      return reply.status(201).send({ data: document });
+    },
+  );
+
+  app.get(
+    '/api/v1/my-info/documents/:id/files/:side',
+    {
+      ...guarded,
+      schema: {
+        tags: ['account'],
+        summary: 'One file of the caller’s document (never cached)',
+        security,
+        params: idParams.extend({ side: z.string().max(10) }),
+      },
+    },
+    async (request, reply) => {
+      const { id, side } = request.params;
+      const file = await documents.openFile(currentUser(request).id, id, side);
+      return reply
+        .type(file.contentType)
+        .header('Content-Length', file.size)
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', `inline; filename="${file.filename}"`)
+        .send(file.body);
+    },
+  );
+
+  app.delete(
+    '/api/v1/my-info/documents/:id',
+    {
+      ...guarded,
+      schema: {
+        tags: ['account'],
+        summary: 'Deletes one of the caller’s documents and its files',
+        security,
+        params: idParams,
+        response: { 200: z.object({ data: z.object({ _id: z.string() }) }) },
+      },
+    },
+    async (request) => ({
+      data: await documents.remove(currentUser(request).id, request.params.id),
+    }),
+  );
+};

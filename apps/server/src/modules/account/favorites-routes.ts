@@ -1,0 +1,70 @@
+import { requiredString } from '@shop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth';
+import { createFavoritesRepository } from './favorites-repository';
+import { createFavoritesService } from './favorites-service';
+
+export const favoriteToggleBodySchema = z.object({ productId: requiredString().max(100) });
+
+const favoriteSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  friendly_url: z.string(),
+  price_details: z.array(
+    z.object({
+      variant_id: z.string(),
+      price: z.number(),
+      compare_at_price: z.number().nullable(),
+    }),
+  ),
+  images: z.array(
+    z.object({
+      url: z.string(),
+      alt: z.string(),
+      width: z.number().nullable(),
+      height: z.number().nullable(),
+    }),
+  ),
+  added_at: z.string(),
+});
+
+export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const favorites = createFavoritesService({
+    repository: createFavoritesRepository(app.database.db),
+    projectId: app.config.projectId,
+  });
+
+  app.get(
+    '/api/v1/my-info/favorites',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'The caller’s favorite products, newest first',
+        security: [{ bearer: [] }],
+        response: { 200: z.object({ data: z.array(favoriteSchema) }) },
+      },
+    },
+    async (request) => ({ data: await favorites.list(currentUser(request).id) }),
+  );
+
+  app.post(
+    '/api/v1/my-info/favorites',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'Adds a product to the caller’s favorites, or removes it when it is one',
+        security: [{ bearer: [] }],
+        body: favoriteToggleBodySchema,
+        response: {
+          200: z.object({ data: z.object({ productId: z.string(), favorite: z.boolean() }) }),
+        },
+      },
+    },
+    async (request) => ({
+      data: await favorites.toggle(currentUser(request).id, request.body.productId),
+    }),
+  );
+};

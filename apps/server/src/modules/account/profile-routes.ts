@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth';
+import { profileResponseSchema, profileUpdateBodySchema } from '../auth/schemas';
+import { createUserServiceFor } from '../auth/services';
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = createUserServiceFor(app);
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/api/v1/my-info',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'The caller’s profile',
+        security,
+        response: { 200: profileResponseSchema },
+      },
+    },
+    async (request) => ({ data: await users.profile(currentUser(request).id) }),
+  );
+
+  app.put(
+    '/api/v1/my-info',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'Updates names and mobile; a new password needs the current one',
+        security,
+        body: profileUpdateBodySchema,
+        response: { 200: profileResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return { data: await users.updateProfile(user.id, request.body, user.deviceId) };
+    },
+  );
+};

@@ -1,0 +1,68 @@
+import { jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+import type { RoleName } from './users-repository';
+
+export interface AccessClaims {
+  userId: string;
+  email: string;
+  roleName: RoleName;
+  projectId: string;
+  /** The remembered device the session came from, when there is one. */
+  deviceId?: string;
+}
+
+export interface AccessTokens {
+  ttlSeconds: number;
+  sign(claims: AccessClaims): Promise<string>;
+  /** Throws when the token is malformed, forged or expired. */
+  verify(token: string): Promise<AccessClaims>;
+}
+
+const payloadSchema = z.object({
+  sub: z.string(),
+  email: z.string(),
+  role: z.enum(['customer', 'operator']),
+  projectId: z.string(),
+  deviceId: z.string().optional(),
+});
+
+/** Short-lived HS256 JWTs; `now` is injected so tests can move the clock. */
+export function createAccessTokens(options: {
+  secret: string;
+  ttlSeconds: number;
+  now: () => Date;
+}): AccessTokens {
+  const key = new TextEncoder().encode(options.secret);
+  return {
+    ttlSeconds: options.ttlSeconds,
+    async sign(claims) {
+      const issuedAt = Math.floor(options.now().getTime() / 1000);
+      return new SignJWT({
+        email: claims.email,
+        role: claims.roleName,
+        projectId: claims.projectId,
+        ...(claims.deviceId ? { deviceId: claims.deviceId } : {}),
+      })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(claims.userId)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + options.ttlSeconds)
+        .sign(key);
+    },
+    async verify(token) {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        currentDate: options.now(),
+        requiredClaims: ['sub', 'iat', 'exp'],
+      });
+      const claims = payloadSchema.parse(payload);
+      return {
+        userId: claims.sub,
+        email: claims.email,
+        roleName: claims.role,
+        projectId: claims.projectId,
+        ...(claims.deviceId ? { deviceId: claims.deviceId } : {}),
+      };
+    },
+  };
+}

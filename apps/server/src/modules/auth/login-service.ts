@@ -1,0 +1,46 @@
+import { HttpError } from '../../errors';
+import { EMAIL_NOT_VERIFIED, INVALID_CREDENTIALS, TOO_MANY_LOGINS } from './messages';
+import type { PasswordHasher } from './passwords';
+import { addMs, lockDurationMs } from './policy';
+import type { LoginData, LoginInput } from './schemas';
+import type { Sessions } from './sessions';
+import type { UsersRepository } from './users-repository';
+
+export interface LoginDeps {
+  projectId: string;
+  users: UsersRepository;
+  passwords: PasswordHasher;
+  sessions: Sessions;
+  now: () => Date;
+}
+
+export function createLoginService(deps: LoginDeps) {
+  const { users } = deps;
+  return {
+    /**
+     * Unknown e-mail and wrong password answer alike, after the same argon2 work. The
+     * verification state is told only to someone who knows the password.
+     */
+    async login(input: LoginInput): Promise<LoginData> {
+      const now = deps.now();
+      const inProject = !input.projectId || input.projectId === deps.projectId;
+      const user = inProject ? await users.findByEmail(deps.projectId, input.email) : undefined;
+      if (!user?.passwordHash) {
+        await deps.passwords.verifyDummy(input.password);
+        throw new HttpError(401, INVALID_CREDENTIALS);
+      }
+      if (user.lockedUntil && user.lockedUntil > now) throw new HttpError(429, TOO_MANY_LOGINS);
+      if (!(await deps.passwords.verify(user.passwordHash, input.password))) {
+        const failures = await users.countFailedLogin(user.id);
+        const lockMs = lockDurationMs(failures);
+        if (lockMs > 0) await users.update(user.id, { lockedUntil: addMs(now, lockMs) });
+        throw new HttpError(401, INVALID_CREDENTIALS);
+      }
+      if (!user.emailVerifiedAt) throw new HttpError(403, EMAIL_NOT_VERIFIED);
+      await users.update(user.id, { failedLoginCount: 0, lockedUntil: null, lastLoginAt: now });
+      return deps.sessions.issue(user, input);
+    },
+  };
+}
+
+export type LoginService = ReturnType<typeof createLoginService>;

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { createAccountMails } from './account-mails';
+import { createEmailTokensRepository } from './email-tokens-repository';
+import { createLoginService } from './login-service';
+import { createOneTimeCodeService } from './one-time-code-service';
+import { createPasswordHasher } from './passwords';
+import { createPasswordService } from './password-service';
+import { createRefreshTokensRepository } from './refresh-tokens-repository';
+import { createSessions } from './sessions';
+import { createSignUpService } from './sign-up-service';
+import { createFacebookVerifier } from './social/facebook';
+import { createGoogleVerifier } from './social/google';
+import { createSocialService } from './social-service';
+import { createUserService } from './user-service';
+import { createUsersRepository } from './users-repository';
+
+/** Wires the auth module's repositories and services to the app's database, mailer and clock. */
+export function createAuthServices(app: FastifyInstance) {
+  const { config } = app;
+  const db = app.database.db;
+  const now = () => app.clock.now();
+  const projectId = config.projectId;
+  const users = createUsersRepository(db);
+  const emailTokens = createEmailTokensRepository(db);
+  const refreshTokens = createRefreshTokensRepository(db);
+  const passwords = createPasswordHasher();
+  const mails = createAccountMails({ mailer: app.mailer, publicUrl: config.publicUrl });
+  const sessions = createSessions({
+    db,
+    users,
+    refreshTokens,
+    accessTokens: app.accessTokens,
+    now,
+  });
+  const { google, facebook } = config.auth;
+
+  return {
+    sessions,
+    login: createLoginService({ projectId, users, passwords, sessions, now }),
+    signUp: createSignUpService({ db, projectId, users, emailTokens, passwords, mails, now }),
+    passwords: createPasswordService({
+      db,
+      projectId,
+      users,
+      emailTokens,
+      refreshTokens,
+      passwords,
+      mails,
+      now,
+    }),
+    oneTimeCodes: createOneTimeCodeService({
+      db,
+      projectId,
+      users,
+      emailTokens,
+      sessions,
+      mails,
+      now,
+    }),
+    social: createSocialService({ projectId, users, refreshTokens, sessions, mails, now }),
+    users: createUserService({ users, refreshTokens, passwords, now }),
+    google: google ? createGoogleVerifier({ ...google, now }) : null,
+    facebook: facebook ? createFacebookVerifier(facebook) : null,
+  };
+}
+
+export type AuthServices = ReturnType<typeof createAuthServices>;
+
+/** For other modules: the signed-in customer's account (profile, password). */
+export function createUserServiceFor(app: FastifyInstance) {
+  return createUserService({
+    users: createUsersRepository(app.database.db),
+    refreshTokens: createRefreshTokensRepository(app.database.db),
+    passwords: createPasswordHasher(),
+    now: () => app.clock.now(),
+  });
+}

@@ -1,0 +1,256 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import {
+  branches,
+  cartItems,
+  carts,
+  media,
+  productImages,
+  products,
+  productVariants,
+  variantStock,
+} from '../../db/schema/index';
+
+type Executor = Database | Transaction;
+
+/** A cart line with what the cart, pricing and checkout need from the catalogue. */
+const lineColumns = {
+  id: cartItems.id,
+  cartId: cartItems.cartId,
+  productId: cartItems.productId,
+  variantId: cartItems.variantId,
+  branchId: cartItems.branchId,
+  quantity: cartItems.quantity,
+  withProtectionPlan: cartItems.withProtectionPlan,
+  createdAt: cartItems.createdAt,
+  name: products.name,
+  friendlyUrl: products.friendlyUrl,
+  productActive: products.isActive,
+  weightGrams: products.weightGrams,
+  widthCm: products.widthCm,
+  depthCm: products.depthCm,
+  heightCm: products.heightCm,
+  planName: products.protectionPlanName,
+  planYears: products.protectionPlanYears,
+  planPriceCentavos: products.protectionPlanPriceCentavos,
+  sku: productVariants.sku,
+  color: productVariants.color,
+  size: productVariants.size,
+  material: productVariants.material,
+  priceCentavos: productVariants.priceCentavos,
+  compareAtPriceCentavos: productVariants.compareAtPriceCentavos,
+  branchName: branches.name,
+  stock: sql<number>`coalesce(${variantStock.quantity}, 0)`.mapWith(Number),
+  imageKey: media.key,
+  imageAlt: media.alt,
+};
+
+function selectLines(tx: Executor) {
+  return tx
+    .select(lineColumns)
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .innerJoin(branches, eq(branches.id, cartItems.branchId))
+    .leftJoin(
+      variantStock,
+      and(
+        eq(variantStock.variantId, cartItems.variantId),
+        eq(variantStock.branchId, cartItems.branchId),
+      ),
+    )
+    .leftJoin(
+      productImages,
+      and(eq(productImages.productId, cartItems.productId), eq(productImages.position, 0)),
+    )
+    .leftJoin(media, eq(media.key, productImages.mediaKey))
+    .$dynamic();
+}
+
+export type CartLineRow = Awaited<ReturnType<typeof selectLines>>[number];
+
+/** What adding a variant needs to know: the product, the variant, the branch and its stock. */
+export interface VariantAtBranch {
+  productName: string;
+  planPriceCentavos: number | null;
+  branchName: string;
+  stock: number;
+  /** Units of this variant from this branch already in the cart. */
+  inCart: number;
+}
+
+export function createCartRepository(db: Database) {
+  const lines = selectLines;
+
+  return {
+    async findCartId(userId: string, tx: Executor = db): Promise<string | undefined> {
+      const [row] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+      return row?.id;
+    },
+
+    /** The customer's cart, created on first use (concurrent first uses get the same one). */
+    async ensureCart(userId: string, projectId: string, tx: Executor = db): Promise<string> {
+      const [existing] = await tx
+        .select({ id: carts.id })
+        .from(carts)
+        .where(eq(carts.userId, userId));
+      if (existing) return existing.id;
+      await tx.insert(carts).values({ userId, projectId }).onConflictDoNothing();
+      const [row] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+      if (!row) throw new Error('The cart vanished right after it was created');
+      return row.id;
+    },
+
+    /** Holds the cart row until the transaction ends: one checkout per customer at a time. */
+    async lockCart(cartId: string, tx: Transaction) {
+      await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
+    },
+
+    async listLines(cartId: string, tx: Executor = db): Promise<CartLineRow[]> {
+      return lines(tx)
+        .where(eq(cartItems.cartId, cartId))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    },
+
+    /** The customer's lines among `ids`, found through their cart in one query. */
+    async findUserLines(userId: string, ids: string[], tx: Executor = db): Promise<CartLineRow[]> {
+      if (ids.length === 0) return [];
+      return lines(tx)
+        .innerJoin(carts, eq(carts.id, cartItems.cartId))
+        .where(and(eq(carts.userId, userId), inArray(cartItems.id, ids)))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    },
+
+    async findLines(cartId: string, ids: string[], tx: Executor = db): Promise<CartLineRow[]> {
+      if (ids.length === 0) return [];
+      return lines(tx)
+        .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.id, ids)))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    },
+
+    async findItem(cartId: string, itemId: string, tx: Executor = db) {
+      const [row] = await lines(tx).where(
+        and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)),
+      );
+      return row;
+    },
+
+    /**
+     * The product (active, of this shop), its variant, the branch (active, of this shop), the
+     * branch's stock of the variant and what this cart already holds of it — in one query.
+     */
+    async findVariantAtBranch(
+      projectId: string,
+      cartId: string,
+      ids: { productId: string; variantId: string; branchId: string },
+    ): Promise<VariantAtBranch | 'no-product' | 'no-variant' | 'no-branch'> {
+      const [row] = await db
+        .select({
+          productName: products.name,
+          planPriceCentavos: products.protectionPlanPriceCentavos,
+          variantId: productVariants.id,
+          branchName: branches.name,
+          stock: variantStock.quantity,
+          inCart: cartItems.quantity,
+        })
+        .from(products)
+        .leftJoin(
+          productVariants,
+          and(eq(productVariants.id, ids.variantId), eq(productVariants.productId, products.id)),
+        )
+        .leftJoin(
+          branches,
+          and(
+            eq(branches.id, ids.branchId),
+            eq(branches.projectId, projectId),
+            eq(branches.status, 'ACTIVE'),
+          ),
+        )
+        .leftJoin(
+          variantStock,
+          and(
+            eq(variantStock.variantId, productVariants.id),
+            eq(variantStock.branchId, branches.id),
+          ),
+        )
+        .leftJoin(
+          cartItems,
+          and(
+            eq(cartItems.cartId, cartId),
+            eq(cartItems.variantId, productVariants.id),
+            eq(cartItems.branchId, branches.id),
+          ),
+        )
+        .where(
+          and(
+            eq(products.id, ids.productId),
+            eq(products.projectId, projectId),
+            eq(products.isActive, true),
+          ),
+        );
+      if (!row) return 'no-product';
+      if (!row.variantId) return 'no-variant';
+      if (row.branchName === null) return 'no-branch';
+      return {
+        productName: row.productName,
+        planPriceCentavos: row.planPriceCentavos,
+        branchName: row.branchName,
+        stock: row.stock ?? 0,
+        inCart: row.inCart ?? 0,
+      };
+    },
+
+    async insertItem(values: typeof cartItems.$inferInsert) {
+      const [row] = await db
+        .insert(cartItems)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [cartItems.cartId, cartItems.variantId, cartItems.branchId],
+          set: {
+            quantity: sql`${cartItems.quantity} + excluded.quantity`,
+            withProtectionPlan: sql`excluded.with_protection_plan`,
+          },
+        })
+        .returning({ id: cartItems.id });
+      if (!row) throw new Error('The cart item was not written');
+      return row.id;
+    },
+
+    async updateItem(
+      itemId: string,
+      patch: { quantity: number; withProtectionPlan?: boolean },
+    ): Promise<void> {
+      await db.update(cartItems).set(patch).where(eq(cartItems.id, itemId));
+    },
+
+    /** The ids that were in this cart and are gone now. */
+    async deleteItems(cartId: string, ids: string[], tx: Executor = db): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await tx
+        .delete(cartItems)
+        .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.id, ids)))
+        .returning({ id: cartItems.id });
+      return rows.map((row) => row.id);
+    },
+
+    async findBranch(projectId: string, branchId: string, tx: Executor = db) {
+      const [row] = await tx
+        .select({ id: branches.id, name: branches.name })
+        .from(branches)
+        .where(
+          and(
+            eq(branches.id, branchId),
+            eq(branches.projectId, projectId),
+            eq(branches.status, 'ACTIVE'),
+          ),
+        );
+      return row;
+    },
+
+    async clear(cartId: string) {
+      await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+    },
+  };
+}
+
+export type CartRepository = ReturnType<typeof createCartRepository>;

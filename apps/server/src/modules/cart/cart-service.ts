@@ -1,0 +1,195 @@
+import { CART_QUANTITY_MESSAGE, cartQuantity, fromCentavos } from '@shop/shared';
+import type { Transaction } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../errors';
+import { isUuid } from '../checkout/ids';
+import { priceLines } from '../checkout/pricing';
+import type { CartLineRow, CartRepository } from './cart-repository';
+import { planCentavos, presentCart } from './cart-presenter';
+import {
+  BRANCH_NOT_FOUND,
+  CART_ITEM_NOT_FOUND,
+  CART_NOT_FOUND,
+  NO_PROTECTION_PLAN,
+  PRODUCT_NOT_FOUND,
+  VARIANT_NOT_FOUND,
+  onlyLeft,
+  outOfStock,
+} from './messages';
+
+export interface AddItemInput {
+  productId: string;
+  variantId: string;
+  quantity?: unknown;
+  branchId: string;
+  cart_id?: string | undefined;
+  withProtectionPlan?: boolean | undefined;
+}
+
+/** The quantity rule of packages/shared, answered with its own message (not field-prefixed). */
+function wholeQuantity(value: unknown): number {
+  const parsed = cartQuantity().safeParse(value);
+  if (!parsed.success) throw badRequest(CART_QUANTITY_MESSAGE, { quantity: CART_QUANTITY_MESSAGE });
+  return parsed.data;
+}
+
+function checkStock(quantity: number, stock: number, product: string, branch: string) {
+  if (quantity <= stock) return;
+  throw conflict(stock > 0 ? onlyLeft(stock, branch) : outOfStock(product, branch));
+}
+
+/** Totals of every item, before any code or shipping (the cart page's summary). */
+export function cartComputation(lines: CartLineRow[]) {
+  const priced = priceLines(
+    lines.map((line) => ({
+      id: line.id,
+      quantity: line.quantity,
+      unitCentavos: line.priceCentavos,
+      planCentavos: planCentavos(line),
+    })),
+    null,
+    0,
+  );
+  return {
+    subtotal: fromCentavos(priced.subtotalCentavos),
+    discount: 0,
+    shipping_fee: 0,
+    vat: fromCentavos(priced.vatCentavos),
+    vatable_sales: fromCentavos(priced.vatableSalesCentavos),
+    total: fromCentavos(priced.totalCentavos),
+  };
+}
+
+export function createCartService(deps: { repository: CartRepository; projectId: string }) {
+  const { repository, projectId } = deps;
+
+  const view = async (cartId: string, withComputation = false) => {
+    const lines = await repository.listLines(cartId);
+    const cart = presentCart(cartId, lines);
+    return withComputation ? { ...cart, computation: cartComputation(lines) } : cart;
+  };
+
+  const ownedItem = async (userId: string, itemId: string) => {
+    const cartId = isUuid(itemId) ? await repository.findCartId(userId) : undefined;
+    const item = cartId ? await repository.findItem(cartId, itemId) : undefined;
+    if (!cartId || !item) throw notFound(CART_ITEM_NOT_FOUND);
+    return { cartId, item };
+  };
+
+  return {
+    async get(userId: string, withComputation: boolean) {
+      return view(await repository.ensureCart(userId, projectId), withComputation);
+    },
+
+    /** Same variant and branch again: the quantities add up, within the branch's stock. */
+    async addItem(userId: string, input: AddItemInput) {
+      const quantity = wholeQuantity(input.quantity);
+      const cartId = await repository.ensureCart(userId, projectId);
+      if (input.cart_id !== undefined && input.cart_id !== cartId) throw notFound(CART_NOT_FOUND);
+      if (!isUuid(input.productId)) throw notFound(PRODUCT_NOT_FOUND);
+      if (!isUuid(input.variantId)) throw notFound(VARIANT_NOT_FOUND);
+      if (!isUuid(input.branchId)) throw notFound(BRANCH_NOT_FOUND);
+      const found = await repository.findVariantAtBranch(projectId, cartId, input);
+      if (found === 'no-product') throw notFound(PRODUCT_NOT_FOUND);
+      if (found === 'no-variant') throw notFound(VARIANT_NOT_FOUND);
+      if (found === 'no-branch') throw notFound(BRANCH_NOT_FOUND);
+      if (input.withProtectionPlan && found.planPriceCentavos === null) {
+        throw badRequest(NO_PROTECTION_PLAN, { withProtectionPlan: NO_PROTECTION_PLAN });
+      }
+      checkStock(found.inCart + quantity, found.stock, found.productName, found.branchName);
+      await repository.insertItem({
+        cartId,
+        productId: input.productId,
+        variantId: input.variantId,
+        branchId: input.branchId,
+        quantity,
+        withProtectionPlan: input.withProtectionPlan ?? false,
+      });
+      return view(cartId);
+    },
+
+    async updateItem(
+      userId: string,
+      itemId: string,
+      input: { quantity?: unknown; withProtectionPlan?: boolean | undefined },
+    ) {
+      const quantity = wholeQuantity(input.quantity);
+      const { cartId, item } = await ownedItem(userId, itemId);
+      if (input.withProtectionPlan && item.planPriceCentavos === null) {
+        throw badRequest(NO_PROTECTION_PLAN, { withProtectionPlan: NO_PROTECTION_PLAN });
+      }
+      checkStock(quantity, item.stock, item.name, item.branchName);
+      await repository.updateItem(itemId, {
+        quantity,
+        ...(input.withProtectionPlan === undefined
+          ? {}
+          : { withProtectionPlan: input.withProtectionPlan }),
+      });
+      return view(cartId);
+    },
+
+    async removeItem(userId: string, itemId: string) {
+      const { cartId } = await ownedItem(userId, itemId);
+      await repository.deleteItems(cartId, [itemId]);
+      return view(cartId);
+    },
+
+    /** All or nothing: one id that is not in the caller's cart and none is removed. */
+    async removeItems(userId: string, ids: string[]) {
+      const cartId = await repository.ensureCart(userId, projectId);
+      const unique = [...new Set(ids)];
+      const owned = unique.every(isUuid) ? await repository.findLines(cartId, unique) : [];
+      if (owned.length !== unique.length) throw notFound(CART_ITEM_NOT_FOUND);
+      await repository.deleteItems(cartId, unique);
+      return view(cartId);
+    },
+
+    async clear(userId: string) {
+      const cartId = await repository.ensureCart(userId, projectId);
+      await repository.clear(cartId);
+      return view(cartId);
+    },
+
+    /** Empties the cart the client names (the first step of the guest-cart merge). */
+    async reset(userId: string, cartIdFromClient: string) {
+      const cartId = await repository.ensureCart(userId, projectId);
+      if (cartIdFromClient !== cartId) throw notFound(CART_NOT_FOUND);
+      await repository.clear(cartId);
+      return view(cartId);
+    },
+
+    /** The caller's cart id (created when missing): the tax breakdown and checkout use it. */
+    cartId(userId: string, tx?: Transaction) {
+      return repository.ensureCart(userId, projectId, tx);
+    },
+
+    /** Every line of the caller's cart. */
+    async allLines(userId: string, tx?: Transaction) {
+      const cartId = await repository.findCartId(userId, tx);
+      return cartId ? repository.listLines(cartId, tx) : [];
+    },
+
+    /** The checked lines, in cart order; any id not in the caller's cart is a 404. */
+    async checkedLines(userId: string, ids: string[], tx?: Transaction) {
+      const unique = [...new Set(ids)];
+      const lines = unique.every(isUuid) ? await repository.findUserLines(userId, unique, tx) : [];
+      if (lines.length === 0 || lines.length !== unique.length) throw notFound(CART_ITEM_NOT_FOUND);
+      return { cartId: lines[0]!.cartId, lines };
+    },
+
+    lock: (cartId: string, tx: Transaction) => repository.lockCart(cartId, tx),
+
+    /** An active branch of this shop (pickup), or a 404. */
+    async branch(branchId: string, tx?: Transaction) {
+      const branch = isUuid(branchId)
+        ? await repository.findBranch(projectId, branchId, tx)
+        : undefined;
+      if (!branch) throw notFound(BRANCH_NOT_FOUND);
+      return branch;
+    },
+
+    removeLines: (cartId: string, ids: string[], tx: Transaction) =>
+      repository.deleteItems(cartId, ids, tx),
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,61 @@
+import { bodySize, cachedBody, type CachedBody } from './http-cache';
+import { LruCache } from './lru';
+import type { CatalogueSnapshot, ProductEntry } from './snapshot';
+
+const BODY_CACHE_BYTES = 64 * 1024 * 1024;
+const SEARCH_CACHE_BYTES = 16 * 1024 * 1024;
+
+/**
+ * A snapshot plus everything derived from it: response bodies by normalised query, search
+ * results, and each product's list-item JSON per branch. It is replaced, never mutated, when
+ * the catalogue changes, so nothing here needs invalidating on its own.
+ */
+export class CatalogueView {
+  private readonly bodies = new LruCache<CachedBody>(BODY_CACHE_BYTES, bodySize);
+  private readonly searches = new LruCache<ProductEntry[]>(
+    SEARCH_CACHE_BYTES,
+    (hits) => hits.length * 16 + 64,
+  );
+  private readonly pendingSearches = new Map<string, Promise<ProductEntry[]>>();
+  private readonly itemJson = new Map<number, Map<string, string>>();
+
+  constructor(readonly snapshot: CatalogueSnapshot) {}
+
+  peek(key: string): CachedBody | undefined {
+    return this.bodies.get(key);
+  }
+
+  /** The cached body for `key`, built (as JSON text) on first use. */
+  body(key: string, build: () => string): CachedBody {
+    return this.bodies.get(key) ?? this.bodies.set(key, cachedBody(build()));
+  }
+
+  /** A product's list-item JSON for one branch, serialised once. */
+  itemJsonFor(product: ProductEntry, branchIndex: number, build: () => unknown): string {
+    let memo = this.itemJson.get(branchIndex);
+    if (!memo) {
+      memo = new Map();
+      this.itemJson.set(branchIndex, memo);
+    }
+    let json = memo.get(product.id);
+    if (json === undefined) {
+      json = JSON.stringify(build());
+      memo.set(product.id, json);
+    }
+    return json;
+  }
+
+  /** Ranked search hits for a normalised search, computed once even under concurrent misses. */
+  async search(phrase: string, run: () => Promise<ProductEntry[]>): Promise<ProductEntry[]> {
+    const hit = this.searches.get(phrase);
+    if (hit) return hit;
+    let pending = this.pendingSearches.get(phrase);
+    if (!pending) {
+      pending = run()
+        .then((hits) => this.searches.set(phrase, hits))
+        .finally(() => this.pendingSearches.delete(phrase));
+      this.pendingSearches.set(phrase, pending);
+    }
+    return pending;
+  }
+}

@@ -1,0 +1,85 @@
+import type { CatalogueSnapshot, ProductEntry } from './snapshot';
+
+export type SortBy = 'created_at' | 'price' | 'name' | 'relevance';
+
+export interface ListCriteria {
+  sortBy: SortBy;
+  sortOrder: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+  branchIndex: number;
+  /** Visible category ids to match (any of them); null for every category. */
+  categoryIds: Set<string> | null;
+  minPriceCentavos?: number;
+  maxPriceCentavos?: number;
+  inStock: boolean;
+  tenantId?: string;
+  /** Search hits, most relevant first; null when there is no search. */
+  hits: ProductEntry[] | null;
+}
+
+/** Friendly URLs → visible category ids; a top category brings its children. */
+export function categoryIdsFor(snapshot: CatalogueSnapshot, urls: string[]): Set<string> {
+  const ids = new Set<string>();
+  for (const url of urls) {
+    const category = snapshot.categoryByUrl.get(url);
+    if (!category?.visible) continue;
+    ids.add(category.id);
+    for (const child of snapshot.childrenOf.get(category.id) ?? []) ids.add(child.id);
+  }
+  return ids;
+}
+
+/**
+ * Filters, sorts and pages the snapshot. Sorting is free: the snapshot keeps each order
+ * precomputed, and a descending sort walks it backwards.
+ */
+export function selectProducts(snapshot: CatalogueSnapshot, criteria: ListCriteria) {
+  const { branchIndex, categoryIds, inStock, tenantId, minPriceCentavos, maxPriceCentavos } =
+    criteria;
+  const hitSet = criteria.hits && new Set(criteria.hits);
+  const pricedIn =
+    minPriceCentavos === undefined && maxPriceCentavos === undefined
+      ? null
+      : (product: ProductEntry) =>
+          product.variants.some(
+            (variant) =>
+              variant.priceCentavos >= (minPriceCentavos ?? 0) &&
+              variant.priceCentavos <= (maxPriceCentavos ?? Number.MAX_SAFE_INTEGER),
+          );
+  const matches = (product: ProductEntry) =>
+    (!hitSet || hitSet.has(product)) &&
+    (!categoryIds || product.categories.some((category) => categoryIds.has(category.id))) &&
+    (!inStock || product.inStock[branchIndex] === true) &&
+    (tenantId === undefined || product.tenantId === null || product.tenantId === tenantId) &&
+    (!pricedIn || pricedIn(product));
+
+  const [order, naturalOrder] = orderFor(snapshot, criteria);
+  const backwards = criteria.sortOrder !== naturalOrder;
+  const end = criteria.offset + criteria.limit;
+  const items: ProductEntry[] = [];
+  let total = 0;
+  for (let step = 0; step < order.length; step++) {
+    const product = order[backwards ? order.length - 1 - step : step];
+    if (!product || !matches(product)) continue;
+    if (total >= criteria.offset && total < end) items.push(product);
+    total++;
+  }
+  return { items, total };
+}
+
+function orderFor(
+  snapshot: CatalogueSnapshot,
+  criteria: ListCriteria,
+): [ProductEntry[], 'asc' | 'desc'] {
+  switch (criteria.sortBy) {
+    case 'relevance':
+      return criteria.hits ? [criteria.hits, 'desc'] : [snapshot.products, 'desc'];
+    case 'name':
+      return [snapshot.byName, 'asc'];
+    case 'price':
+      return [snapshot.byPrice, 'asc'];
+    default:
+      return [snapshot.products, 'desc'];
+  }
+}

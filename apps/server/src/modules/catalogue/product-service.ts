@@ -1,0 +1,178 @@
+import { toCentavos } from '@shop/shared';
+import { badRequest, notFound } from '../../errors';
+import type { CatalogueCache } from './catalogue-cache';
+import type { CatalogueView } from './catalogue-view';
+import type { CachedBody } from './http-cache';
+import { presentDetail, presentListItem, presentVariantGroups } from './presenters';
+import { categoryIdsFor, selectProducts, type SortBy } from './product-selection';
+import type { ProductListQuery } from './product-queries';
+import { defaultProduct, relatedProducts } from './related';
+import { searchPhrase, searchProducts } from './search';
+import type { SearchRepository } from './search-repository';
+import type { CatalogueSnapshot, ProductEntry } from './snapshot';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const COLLECTION_SIZE = 8;
+
+export interface BranchScope {
+  branch_id?: string;
+  project_id?: string;
+}
+
+/**
+ * Answers every product read from the in-memory catalogue and returns ready-to-send bodies;
+ * only a search the cache has not seen yet goes to the database.
+ */
+export function createProductService(deps: {
+  cache: CatalogueCache;
+  search: SearchRepository;
+  defaultProjectId: string;
+}) {
+  const view = (projectId: string | undefined) =>
+    deps.cache.view(projectId ?? deps.defaultProjectId);
+
+  function branchIndexOf(snapshot: CatalogueSnapshot, branchId: string | undefined): number {
+    if (branchId === undefined) return snapshot.defaultBranchIndex;
+    const index = snapshot.branchIndex.get(branchId);
+    if (index === undefined) {
+      throw badRequest('The branch does not exist.', { branch_id: 'The branch does not exist.' });
+    }
+    return index;
+  }
+
+  function findProduct(snapshot: CatalogueSnapshot, idOrUrl: string): ProductEntry {
+    const product = UUID.test(idOrUrl)
+      ? snapshot.productById.get(idOrUrl.toLowerCase())
+      : snapshot.productByUrl.get(idOrUrl);
+    if (!product) throw notFound('The product does not exist.');
+    return product;
+  }
+
+  const itemsJson = (current: CatalogueView, products: ProductEntry[], branchIndex: number) =>
+    products
+      .map((product) =>
+        current.itemJsonFor(product, branchIndex, () => presentListItem(product, branchIndex)),
+      )
+      .join(',');
+
+  const listBody = (current: CatalogueView, products: ProductEntry[], branchIndex: number) =>
+    `{"data":[${itemsJson(current, products, branchIndex)}]}`;
+
+  return {
+    async list(query: ProductListQuery): Promise<CachedBody> {
+      const current = await view(query.project_id);
+      const { snapshot } = current;
+      const branchIndex = branchIndexOf(snapshot, query.branch_id);
+      const phrase = searchPhrase(query.search ?? query.keys ?? '');
+      const sortBy: SortBy = query.sort_by ?? (phrase ? 'relevance' : 'created_at');
+      const minPrice = query.min_price === undefined ? undefined : toCentavos(query.min_price);
+      const maxPrice = query.max_price === undefined ? undefined : toCentavos(query.max_price);
+      const categories = query.category ? [...new Set(query.category)].sort() : null;
+      const key = JSON.stringify([
+        'list',
+        branchIndex,
+        phrase,
+        sortBy,
+        query.sort_order,
+        query.page,
+        query.limit,
+        categories,
+        minPrice,
+        maxPrice,
+        query.in_stock === true,
+        query.tenant_id,
+      ]);
+      const cached = current.peek(key);
+      if (cached) return cached;
+      const hits = phrase
+        ? await current.search(phrase, () => searchProducts(deps.search, snapshot, phrase))
+        : null;
+      return current.body(key, () => {
+        const { items, total } = selectProducts(snapshot, {
+          sortBy,
+          sortOrder: query.sort_order,
+          offset: (query.page - 1) * query.limit,
+          limit: query.limit,
+          branchIndex,
+          categoryIds: categories && categoryIdsFor(snapshot, categories),
+          minPriceCentavos: minPrice,
+          maxPriceCentavos: maxPrice,
+          inStock: query.in_stock === true,
+          tenantId: query.tenant_id,
+          hits,
+        });
+        const meta = JSON.stringify({ page: query.page, limit: query.limit, total });
+        return `{"data":[${itemsJson(current, items, branchIndex)}],"meta":${meta}}`;
+      });
+    },
+
+    async detail(idOrUrl: string, scope: BranchScope): Promise<CachedBody> {
+      const current = await view(scope.project_id);
+      const branchIndex = branchIndexOf(current.snapshot, scope.branch_id);
+      const product = findProduct(current.snapshot, idOrUrl);
+      return current.body(`detail:${branchIndex}:${product.id}`, () =>
+        JSON.stringify({ data: presentDetail(current.snapshot, product, branchIndex) }),
+      );
+    },
+
+    async variantGroups(idOrUrl: string, scope: BranchScope): Promise<CachedBody> {
+      const current = await view(scope.project_id);
+      const branchIndex = branchIndexOf(current.snapshot, scope.branch_id);
+      const product = findProduct(current.snapshot, idOrUrl);
+      return current.body(`groups:${branchIndex}:${product.id}`, () =>
+        JSON.stringify({ data: presentVariantGroups(current.snapshot, product, branchIndex) }),
+      );
+    },
+
+    async related(
+      idOrUrl: string | undefined,
+      scope: BranchScope & { limit: number },
+    ): Promise<CachedBody> {
+      const current = await view(scope.project_id);
+      const { snapshot } = current;
+      const branchIndex = branchIndexOf(snapshot, scope.branch_id);
+      const product =
+        idOrUrl === undefined ? defaultProduct(snapshot) : findProduct(snapshot, idOrUrl);
+      const key = `related:${branchIndex}:${product?.id ?? ''}:${scope.limit}`;
+      return current.body(key, () =>
+        listBody(
+          current,
+          product ? relatedProducts(snapshot, product, scope.limit) : [],
+          branchIndex,
+        ),
+      );
+    },
+
+    async featured(scope: BranchScope & { limit: number }): Promise<CachedBody> {
+      const current = await view(scope.project_id);
+      const branchIndex = branchIndexOf(current.snapshot, scope.branch_id);
+      return current.body(`featured:${branchIndex}:${scope.limit}`, () => {
+        const featured = current.snapshot.products.filter((product) => product.isFeatured);
+        return listBody(current, featured.slice(0, scope.limit), branchIndex);
+      });
+    },
+
+    async collections(scope: BranchScope): Promise<CachedBody> {
+      const current = await view(scope.project_id);
+      const branchIndex = branchIndexOf(current.snapshot, scope.branch_id);
+      return current.body(`collections:${branchIndex}`, () => {
+        const collections = current.snapshot.collections
+          .filter((collection) => collection.products.length > 0)
+          .map((collection) => {
+            const products = collection.products.slice(0, COLLECTION_SIZE);
+            const head = JSON.stringify({
+              _id: collection.id,
+              name: collection.name,
+              slug: collection.slug,
+              description: collection.description,
+              image: products[0]?.images[0]?.url ?? null,
+            });
+            return `${head.slice(0, -1)},"products":[${itemsJson(current, products, branchIndex)}]}`;
+          });
+        return `{"data":[${collections.join(',')}]}`;
+      });
+    },
+  };
+}
+
+export type ProductService = ReturnType<typeof createProductService>;

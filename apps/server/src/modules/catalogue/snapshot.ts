@@ -1,0 +1,274 @@
+import type { BranchRow, CatalogueRows, CategoryRow } from './repository';
+
+export interface ImageEntry {
+  url: string;
+  alt: string;
+  width: number | null;
+  height: number | null;
+}
+
+export interface VariantEntry {
+  id: string;
+  sku: string;
+  color: string | null;
+  size: string | null;
+  material: string | null;
+  priceCentavos: number;
+  compareAtPriceCentavos: number | null;
+  /** Units per branch, aligned with `CatalogueSnapshot.stockBranches`. */
+  stock: number[];
+}
+
+export interface CategoryEntry extends Omit<CategoryRow, 'createdAt'> {
+  createdAt: number;
+  /** Active, and so is its parent: only visible categories are ever shown or matched. */
+  visible: boolean;
+}
+
+export interface ProductEntry {
+  id: string;
+  tenantId: string | null;
+  sku: string;
+  name: string;
+  friendlyUrl: string;
+  description: string;
+  materials: string[];
+  widthCm: number | null;
+  depthCm: number | null;
+  heightCm: number | null;
+  weightGrams: number;
+  specifications: { label: string; value: string }[];
+  isFeatured: boolean;
+  protectionPlan: { name: string; years: number; priceCentavos: number } | null;
+  createdAt: number;
+  updatedAt: Date;
+  categories: CategoryEntry[];
+  /** The top-level categories the product sits under. */
+  topCategoryIds: Set<string>;
+  images: ImageEntry[];
+  variants: VariantEntry[];
+  minPriceCentavos: number;
+  maxPriceCentavos: number;
+  /** Any variant on hand, per branch (aligned with `stockBranches`). */
+  inStock: boolean[];
+}
+
+export interface CollectionEntry {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  products: ProductEntry[];
+}
+
+/** One project's public catalogue, read once and shared by every request until it changes. */
+export interface CatalogueSnapshot {
+  projectId: string;
+  version: number;
+  /** Every branch, any status (the dropdown filters by status). */
+  branches: BranchRow[];
+  /** ACTIVE branches: the ones a shopper can pick and whose stock is shown. */
+  stockBranches: BranchRow[];
+  branchIndex: Map<string, number>;
+  /** The is_default branch, else the first active one; -1 when there is none. */
+  defaultBranchIndex: number;
+  categories: CategoryEntry[];
+  categoryById: Map<string, CategoryEntry>;
+  categoryByUrl: Map<string, CategoryEntry>;
+  /** Visible children of each category, by sort order then name. */
+  childrenOf: Map<string, CategoryEntry[]>;
+  /** Visible products, newest first (ties by id). */
+  products: ProductEntry[];
+  byName: ProductEntry[];
+  /** Cheapest first by lowest variant price, then newest. */
+  byPrice: ProductEntry[];
+  productById: Map<string, ProductEntry>;
+  productByUrl: Map<string, ProductEntry>;
+  announcements: { id: string; text: string }[];
+  collections: CollectionEntry[];
+  /** The search vocabulary, sorted, for exact and prefix look-ups without a query. */
+  searchTerms: string[];
+  knownTerms: Set<string>;
+}
+
+// One collator: localeCompare with options builds a new one per call (most of a 10k build).
+const compareText = new Intl.Collator('en', { sensitivity: 'base' }).compare;
+const newestFirst = (a: ProductEntry, b: ProductEntry) =>
+  b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1);
+
+export function buildSnapshot(projectId: string, rows: CatalogueRows): CatalogueSnapshot {
+  const stockBranches = rows.branches.filter((branch) => branch.status === 'ACTIVE');
+  const branchIndex = new Map(stockBranches.map((branch, index) => [branch.id, index]));
+  const defaultBranch = stockBranches.findIndex((branch) => branch.isDefault);
+
+  const categories = buildCategories(rows.categories);
+  const categoryById = new Map(categories.map((category) => [category.id, category]));
+  const childrenOf = new Map<string, CategoryEntry[]>();
+  for (const category of categories) {
+    if (!category.visible || !category.parentId) continue;
+    const siblings = childrenOf.get(category.parentId) ?? [];
+    siblings.push(category);
+    childrenOf.set(category.parentId, siblings);
+  }
+  for (const siblings of childrenOf.values()) {
+    siblings.sort((a, b) => a.sortOrder - b.sortOrder || compareText(a.name, b.name));
+  }
+
+  const products = buildProducts(rows, categoryById, branchIndex, stockBranches.length);
+  products.sort(newestFirst);
+  const collections = buildCollections(rows, products);
+  return {
+    projectId,
+    version: rows.version,
+    branches: rows.branches,
+    stockBranches,
+    branchIndex,
+    defaultBranchIndex: defaultBranch >= 0 ? defaultBranch : stockBranches.length > 0 ? 0 : -1,
+    categories,
+    categoryById,
+    categoryByUrl: new Map(categories.map((category) => [category.friendlyUrl, category])),
+    childrenOf,
+    products,
+    byName: [...products].sort((a, b) => compareText(a.name, b.name) || newestFirst(a, b)),
+    byPrice: [...products].sort(
+      (a, b) => a.minPriceCentavos - b.minPriceCentavos || newestFirst(a, b),
+    ),
+    productById: new Map(products.map((product) => [product.id, product])),
+    productByUrl: new Map(products.map((product) => [product.friendlyUrl, product])),
+    announcements: rows.announcements,
+    collections,
+    searchTerms: [...rows.searchTerms].sort(),
+    knownTerms: new Set(rows.searchTerms),
+  };
+}
+
+function buildCategories(rows: CategoryRow[]): CategoryEntry[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return rows.map((row) => {
+    const parent = row.parentId ? byId.get(row.parentId) : undefined;
+    return {
+      ...row,
+      createdAt: row.createdAt.getTime(),
+      visible: row.isActive && (!row.parentId || parent?.isActive === true),
+    };
+  });
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const id = key(item);
+    const group = groups.get(id);
+    if (group) group.push(item);
+    else groups.set(id, [item]);
+  }
+  return groups;
+}
+
+function buildProducts(
+  rows: CatalogueRows,
+  categoryById: Map<string, CategoryEntry>,
+  branchIndex: Map<string, number>,
+  branchCount: number,
+): ProductEntry[] {
+  const stockByVariant = new Map<string, number[]>();
+  for (const [variantId, branchId, quantity] of rows.stock) {
+    const index = branchIndex.get(branchId);
+    if (index === undefined) continue;
+    let stock = stockByVariant.get(variantId);
+    if (!stock) {
+      stock = new Array<number>(branchCount).fill(0);
+      stockByVariant.set(variantId, stock);
+    }
+    stock[index] = quantity;
+  }
+  const variantsOf = groupBy(rows.variants, (variant) => variant[1]);
+  const imagesOf = groupBy(rows.images, (image) => image[0]);
+  const linksOf = groupBy(rows.links, (link) => link[0]);
+
+  const products: ProductEntry[] = [];
+  for (const row of rows.products) {
+    const [id, tenantId, sku, name, friendlyUrl, description, materials] = row;
+    const links = linksOf.get(id) ?? [];
+    const categories = links
+      .map(([, categoryId]) => categoryById.get(categoryId))
+      .filter((category): category is CategoryEntry => category?.visible === true);
+    // A product filed only under hidden categories is hidden with them.
+    if (links.length > 0 && categories.length === 0) continue;
+    const variants = (variantsOf.get(id) ?? [])
+      .sort((a, b) => a[8] - b[8] || (a[2] < b[2] ? -1 : 1))
+      .map(([variantId, , variantSku, color, size, material, price, compareAt]): VariantEntry => ({
+        id: variantId,
+        sku: variantSku,
+        color,
+        size,
+        material,
+        priceCentavos: price,
+        compareAtPriceCentavos: compareAt,
+        stock: stockByVariant.get(variantId) ?? new Array<number>(branchCount).fill(0),
+      }));
+    const prices = variants.map((variant) => variant.priceCentavos);
+    const [planName, planYears, planPrice] = [row[13], row[14], row[15]];
+    products.push({
+      id,
+      tenantId,
+      sku,
+      name,
+      friendlyUrl,
+      description,
+      materials,
+      widthCm: row[7],
+      depthCm: row[8],
+      heightCm: row[9],
+      weightGrams: row[10],
+      specifications: row[11],
+      isFeatured: row[12],
+      protectionPlan:
+        planName !== null && planYears !== null && planPrice !== null
+          ? { name: planName, years: planYears, priceCentavos: planPrice }
+          : null,
+      createdAt: Date.parse(row[16]),
+      updatedAt: new Date(row[17]),
+      categories,
+      topCategoryIds: new Set(categories.map((category) => category.parentId ?? category.id)),
+      images: (imagesOf.get(id) ?? [])
+        .sort((a, b) => a[5] - b[5])
+        .map(([, key, alt, width, height]) => ({ url: `/media/${key}`, alt, width, height })),
+      variants,
+      minPriceCentavos: prices.length > 0 ? Math.min(...prices) : 0,
+      maxPriceCentavos: prices.length > 0 ? Math.max(...prices) : 0,
+      inStock: Array.from({ length: branchCount }, (_, index) =>
+        variants.some((variant) => (variant.stock[index] ?? 0) > 0),
+      ),
+    });
+  }
+  return products;
+}
+
+function buildCollections(rows: CatalogueRows, products: ProductEntry[]): CollectionEntry[] {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const itemsOf = groupBy(rows.collectionItems, (item) => item[0]);
+  return rows.collections.map((collection) => ({
+    ...collection,
+    products: (itemsOf.get(collection.id) ?? [])
+      .sort((a, b) => a[2] - b[2])
+      .map(([, productId]) => byId.get(productId))
+      .filter((product): product is ProductEntry => product !== undefined),
+  }));
+}
+
+/** What a project without any catalogue sees. */
+export const EMPTY_ROWS: CatalogueRows = {
+  version: 0,
+  branches: [],
+  categories: [],
+  products: [],
+  links: [],
+  images: [],
+  variants: [],
+  stock: [],
+  announcements: [],
+  collections: [],
+  collectionItems: [],
+  searchTerms: [],
+};

@@ -1,0 +1,51 @@
+import type { computePricesBodySchema, possibleCouriersBodySchema } from '@shop/shared';
+import type { z } from 'zod';
+import { badRequest } from '../../errors';
+import type { AddressesService } from '../addresses/addresses-service';
+import type { CartService } from '../cart/cart-service';
+import { presentCourier, type CouriersService } from './couriers-service';
+import { REGION_REQUIRED } from './messages';
+import { parcelsOf, presentQuote, type QuoteService } from './quote-service';
+
+type ComputePricesInput = z.output<typeof computePricesBodySchema>;
+type PossibleCouriersInput = z.output<typeof possibleCouriersBodySchema>;
+
+/** Price previews for the checkout screens: the checked items, priced as checkout would. */
+export function createPricesService(deps: {
+  cart: CartService;
+  addresses: AddressesService;
+  quotes: QuoteService;
+  couriers: CouriersService;
+  now: () => Date;
+}) {
+  return {
+    async computePrices(userId: string, body: ComputePricesInput) {
+      const { lines } = await deps.cart.checkedLines(userId, body.items);
+      const address = body.addressId ? await deps.addresses.owned(userId, body.addressId) : null;
+      const quote = await deps.quotes.quote({
+        userId,
+        lines,
+        discountCode: body.discountCode,
+        fulfillmentType: body.fulfillmentType,
+        courier: body.courier,
+        region: address?.region ?? null,
+        complete: false,
+        now: deps.now(),
+      });
+      return presentQuote(quote);
+    },
+
+    /** Options for a saved address, or for a region before there is one. */
+    async possibleCouriers(userId: string, body: PossibleCouriersInput) {
+      const { lines } = await deps.cart.checkedLines(userId, body.items);
+      const region = body.addressId
+        ? (await deps.addresses.owned(userId, body.addressId)).region
+        : body.region;
+      if (!region) throw badRequest(REGION_REQUIRED, { addressId: REGION_REQUIRED });
+      const options = await deps.couriers.quote(region, parcelsOf(lines));
+      return options.map(presentCourier);
+    },
+  };
+}
+
+export type PricesService = ReturnType<typeof createPricesService>;

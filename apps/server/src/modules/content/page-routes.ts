@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../errors';
+import { renderMarkdown } from './markdown';
+import { createPageRepository } from './page-repository';
+import { presentImage } from './presenters';
+import { pageSchema } from './schemas';
+
+export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pages = createPageRepository(app.database.db);
+
+  app.get(
+    '/api/v1/public/pages/:slug',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'An editorial page (about-us) with its sections as safe HTML',
+        params: z.object({
+          slug: z.string().regex(/^[a-z0-9-]{1,80}$/, 'The page name is not valid.'),
+        }),
+        response: { 200: pageSchema },
+      },
+    },
+    async (request) => {
+      const page = await pages.find(app.config.projectId, request.params.slug);
+      if (!page) throw notFound('The page does not exist.');
+      return {
+        data: {
+          title: page.title,
+          intro: page.intro,
+          sections: page.sections.map((section) => ({
+            _id: section.id,
+            heading: section.heading,
+            html: renderMarkdown(section.body),
+            image: section.image ? presentImage(section.image) : null,
+          })),
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,138 @@
+import { BENCH_PROJECT_ID } from './catalogue-data';
+
+export interface Target {
+  p99Ms: number;
+  /** Share of the machine limit (same body size) the scenario must reach. */
+  fractionOfLimit?: number;
+}
+
+export interface Scenario {
+  name: string;
+  /** Requests rotate through these paths, one after another on every connection. */
+  paths: string[];
+  target?: Target;
+  /** Every path is a new query: no warm-up, and never more requests than paths. */
+  cold?: boolean;
+}
+
+const LIST = '/api/v1/public/products';
+
+const KEYWORDS = [
+  'sofa',
+  'narra table',
+  'rattan chair',
+  'sfoa',
+  'narra tabel',
+  'dining set',
+  'bed',
+  'mirror',
+  'lamp',
+  'standing desk',
+  'wardrobe',
+  'abaca rug',
+  'hammock',
+  'leatherette',
+  'acacia coffee table',
+  'mattress',
+  'bookshelf',
+  'capiz',
+  'outdoor lounger',
+  'office chair',
+];
+
+// Words the catalogue uses; pairs of them make searches the cache has never seen.
+const WORDS = [
+  'sofa',
+  'table',
+  'chair',
+  'narra',
+  'rattan',
+  'acacia',
+  'mahogany',
+  'bed',
+  'desk',
+  'lamp',
+  'mirror',
+  'rug',
+  'cabinet',
+  'wardrobe',
+  'dresser',
+  'bench',
+  'shelf',
+  'outdoor',
+  'dining',
+  'office',
+  'wood',
+  'steel',
+  'fabric',
+  'leatherette',
+  'walnut',
+  'oak',
+  'teal',
+  'navy',
+  'round',
+  'storage',
+  'drawer',
+  'queen',
+  'king',
+  'single',
+  'lounge',
+  'woven',
+  'abaca',
+  'bamboo',
+  'capiz',
+  'brass',
+  'glass',
+  'foam',
+  'spring',
+  'mesh',
+  'ergonomic',
+  'compact',
+  'modular',
+  'sectional',
+  'console',
+  'buffet',
+];
+
+const TARGET = { p99Ms: 25, fractionOfLimit: 0.5 };
+
+/** The catalogue issue's scenarios, on real product URLs of the benchmark catalogue. */
+export function catalogueScenarios(productUrls: string[], categoryUrls: string[]): Scenario[] {
+  const listPaths = [
+    ...Array.from({ length: 20 }, (_, index) => `${LIST}?page=${index + 1}&limit=20`),
+    ...categoryUrls.map((url) => `${LIST}?category=${url}&page=1&limit=20`),
+    ...categoryUrls.map((url) => `${LIST}?category=${url}&sort_by=price&sort_order=asc&limit=20`),
+  ];
+  const coldSearches = WORDS.flatMap((first) =>
+    WORDS.filter((second) => second !== first).map(
+      (second) => `${LIST}?search=${encodeURIComponent(`${first} ${second}`)}&limit=20`,
+    ),
+  );
+  return [
+    { name: 'liveness (no database)', paths: ['/healthz'] },
+    {
+      name: 'announcements',
+      paths: [`/api/v1/public/announcements?projectId=${BENCH_PROJECT_ID}`],
+    },
+    {
+      name: 'header categories (4)',
+      paths: ['/api/v1/categories/map?sort_by=created_at&sort_order=desc&page=1&limit=4'],
+    },
+    {
+      name: 'branches dropdown',
+      paths: ['/api/v1/public/branches/dropdown?perPage=999&status=ACTIVE'],
+    },
+    { name: 'list page (20 items)', paths: listPaths, target: TARGET },
+    {
+      name: 'keyword search (20 items)',
+      paths: KEYWORDS.map((keyword) => `${LIST}?search=${encodeURIComponent(keyword)}&limit=20`),
+      target: { p99Ms: 25 },
+    },
+    {
+      name: 'product detail',
+      paths: productUrls.map((url) => `/api/v1/products/${url}`),
+      target: TARGET,
+    },
+    { name: 'search, every query new (uncached)', paths: coldSearches, cold: true },
+  ];
+}

@@ -1,0 +1,74 @@
+// GET /api/v1/my-orders/{id}: one of the caller's orders with its status audit.
+import { z } from 'zod';
+import { addressSchema } from './address';
+import { priceTotalsSchema, protectionPlanSchema } from './cart';
+import { fulfillmentTypeSchema, paymentMethodCodeSchema } from './checkout';
+
+export const orderItemSchema = z.object({
+  _id: z.string(),
+  product_id: z.string(),
+  variant_id: z.string(),
+  name: z.string(),
+  friendly_url: z.string(),
+  image: z.object({ url: z.string(), alt: z.string() }).nullable(),
+  variant: z.object({
+    sku: z.string(),
+    color: z.string().nullable(),
+    size: z.string().nullable(),
+    material: z.string().nullable(),
+  }),
+  branch_id: z.string(),
+  quantity: z.number(),
+  unit_price: z.number(),
+  line_total: z.number(),
+  discount: z.number(),
+  net: z.number(),
+  vat: z.number(),
+  protection_plan: protectionPlanSchema.nullable(),
+  with_protection_plan: z.boolean(),
+});
+
+export const orderAddressSchema = addressSchema.omit({
+  _id: true,
+  isDefaultShipping: true,
+  isDefaultBilling: true,
+});
+
+export const orderAuditEntrySchema = z.object({
+  status: z.string(),
+  label: z.string(),
+  at: z.string(),
+  actor: z.string(),
+  note: z.string(),
+});
+
+export const orderDetailSchema = z.object({
+  _id: z.string(),
+  orderNumber: z.string(),
+  status: z.string(),
+  status_label: z.string(),
+  status_color: z.string(),
+  items: z.array(orderItemSchema),
+  totals: priceTotalsSchema.extend({ discount_code: z.string().nullable() }),
+  payment: z.object({
+    method: paymentMethodCodeSchema,
+    channel: z.string().nullable(),
+    status: z.string(),
+    /** Online orders: unpaid after this moment, the order is cancelled. */
+    due_at: z.string().nullable(),
+  }),
+  fulfillment: z.object({
+    type: fulfillmentTypeSchema,
+    branch: z.object({ _id: z.string(), name: z.string() }).nullable(),
+    courier: z.object({ code: z.string(), name: z.string() }).nullable(),
+    address: orderAddressSchema.nullable(),
+    billing_address: orderAddressSchema.nullable(),
+    preferred_date_time: z.string().nullable(),
+    preferred_assembly_date: z.string().nullable(),
+    notes: z.string(),
+    track_status: z.boolean(),
+  }),
+  created_at: z.string(),
+  audit: z.array(orderAuditEntrySchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
