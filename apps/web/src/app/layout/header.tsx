@@ -13,6 +13,8 @@ import {
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
+import { useLogout } from '../../features/auth/hooks/use-logout';
+import { useTokenCheck } from '../../features/auth/hooks/use-token-check';
 import { useSessionStore } from '../../features/auth/stores/session';
 import { useCategories } from '../../features/catalog/api/get-categories';
 import { useBranchStore } from '../../features/catalog/stores/branch';
@@ -26,6 +28,11 @@ import type { BadgeCounts } from './account-link-badge';
 import { Logo } from './logo';
 import { useSignInGate } from './use-sign-in-gate';
 
+const LogoutModal = lazy(() =>
+  import('../../features/auth/components/logout-modal').then((module) => ({
+    default: module.LogoutModal,
+  })),
+);
 const MobileDrawer = lazy(() =>
   import('./mobile-drawer').then((module) => ({ default: module.MobileDrawer })),
 );
@@ -42,7 +49,9 @@ export function Header() {
   const isMobile = useIsMobile();
   const token = useSessionStore((state) => state.token);
   const firstName = useSessionStore((state) => state.firstName);
-  const reset = useSessionStore((state) => state.reset);
+  const logout = useLogout();
+  const logoutModalMounted = useHasOpened(logout.modalOpen);
+  useTokenCheck();
   const totalCartItems = useCheckoutStore((state) => state.totalCartItems);
   const branchId = useBranchStore((state) => state.selectedBranch?._id ?? null);
   const openLoginModal = useUiStore((state) => state.openLoginModal);
@@ -153,7 +162,7 @@ export function Header() {
               </Badge>
             </IconButton>
             {isMobile ? null : signedIn ? (
-              <AccountMenu firstName={firstName} counts={counts} onLogout={reset} />
+              <AccountMenu firstName={firstName} counts={counts} onLogout={logout.logout} />
             ) : (
               <Button variant="contained" onClick={openLoginModal} sx={{ ml: 1, px: 3 }}>
                 Login
@@ -174,7 +183,17 @@ export function Header() {
             counts={counts}
             onAccountLinkClick={(event, needsSignIn) => gate(event, needsSignIn)}
             onLogin={openLoginModal}
-            onLogout={reset}
+            onLogout={logout.logout}
+          />
+        </Suspense>
+      ) : null}
+      {logoutModalMounted ? (
+        <Suspense fallback={null}>
+          <LogoutModal
+            open={logout.modalOpen}
+            onKeep={logout.keep}
+            onClear={logout.clear}
+            onCancel={logout.cancel}
           />
         </Suspense>
       ) : null}
