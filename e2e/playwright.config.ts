@@ -51,6 +51,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
+      // Production mode hides the payment sandbox unless asked for; the checkout journeys use it.
+      PAYMENT_SANDBOX: 'true',
     },
   },
 });

@@ -11,6 +11,10 @@ const muiCore =
 // Helpers only menus, dialogs and drawers use: they stay with those lazy chunks.
 const muiOverlayOnly =
   /[\\/](useRovingTabIndex|getScrollbarSize|debounce|ownerWindow|material[\\/]transitions)[\\/]/;
+// Internals only form and list screens use (checkboxes, pagination, alert icons): they go with
+// those lazy routes, or to a shared chunk when the shell needs one of them too.
+const muiLazyInternals =
+  /@mui[\\/]material[\\/](internal[\\/](svg-icons|SwitchBase|switchBaseClasses)|FormControl)/;
 
 // Libraries every page needs go in long-cached vendor chunks; forms (react-hook-form, zod)
 // stay out of them so they load only with the routes that use them.
@@ -19,7 +23,8 @@ const vendorChunks = [
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
   {
     name: 'mui',
-    test: (id: string) => muiCore.test(id) && !muiOverlayOnly.test(id),
+    test: (id: string) =>
+      muiCore.test(id) && !muiOverlayOnly.test(id) && !muiLazyInternals.test(id),
   },
   { name: 'data', test: /node_modules[\\/](@tanstack|zustand)[\\/]/ },
   // Small modules the shell and most screens share (paths, API client, shop details): one

@@ -75,11 +75,11 @@ describe('route table', () => {
 
   test('placeholder screens say the part is not available yet', async () => {
     mockApi();
-    await renderApp('/favorites');
+    await renderApp('/success');
     expect(screen.getByRole('main')).toHaveTextContent(
       'This part of the shop is not available yet.',
     );
-    expect(document.title).toBe('Favorites | Casa Filipina Furniture');
+    expect(document.title).toBe('Payment Successful | Casa Filipina Furniture');
   });
 });
 

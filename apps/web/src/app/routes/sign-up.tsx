@@ -1,5 +1,58 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageTitle } from '../../components/page-title';
+import { paths } from '../../config/paths';
+import { SignUpForm, type LegalDocumentName } from '../../features/auth/components/sign-up-form';
+import { useUiStore } from '../../lib/ui-store';
+
+// The same legal dialogs the footer opens; composed here because auth cannot import content.
+const LegalDialog = lazy(() =>
+  import('../../features/content/components/legal/legal-dialog').then((module) => ({
+    default: module.LegalDialog,
+  })),
+);
 
 export function Component() {
-  return <PlaceholderPage title="Sign Up" />;
+  const navigate = useNavigate();
+  const openLoginModal = useUiStore((state) => state.openLoginModal);
+  const [legal, setLegal] = useState<{ open: boolean; document: LegalDocumentName } | null>(null);
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageTitle title="Sign Up" />
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography variant="h1" gutterBottom sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+          Sign Up
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Create your account to keep favorites, check out faster and follow your orders.
+        </Typography>
+        <SignUpForm
+          onOpenLegal={(document) => setLegal({ open: true, document })}
+          onSignedUp={(email) =>
+            void navigate(paths.signUpCompletion.getHref(), { state: { email } })
+          }
+        />
+        <Typography sx={{ mt: 3, textAlign: 'center' }}>
+          Already have an account?{' '}
+          <Link component="button" type="button" onClick={openLoginModal}>
+            Log in
+          </Link>
+        </Typography>
+      </Paper>
+      {legal ? (
+        <Suspense fallback={null}>
+          <LegalDialog
+            open={legal.open}
+            document={legal.document}
+            onClose={() => setLegal({ ...legal, open: false })}
+          />
+        </Suspense>
+      ) : null}
+    </Container>
+  );
 }

@@ -1,0 +1,231 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import {
+  email,
+  mobile,
+  password,
+  personName,
+  REQUIRED_MESSAGE,
+  withConfirmPassword,
+} from '@shop/shared';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm, type Control } from 'react-hook-form';
+import { z } from 'zod';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { toDisplayMessages } from '../../../lib/error-messages';
+import { useSignUp } from '../api/sign-up';
+
+// The server's sign-up rules (modules/auth/schemas.ts), so both say the same thing.
+const NAME_LIMITS = { min: 2, max: 50 } as const;
+const signUpFormSchema = withConfirmPassword(
+  z.object({
+    firstName: personName({ label: 'First name', ...NAME_LIMITS }),
+    lastName: personName({ label: 'Last name', ...NAME_LIMITS }),
+    email: email(),
+    mobile: mobile(),
+    password: password(),
+    confirmPassword: z.string().min(1, { error: REQUIRED_MESSAGE }),
+    privacy: z.literal(true, { error: REQUIRED_MESSAGE }),
+    agree: z.literal(true, { error: REQUIRED_MESSAGE }),
+  }),
+);
+type SignUpFormInput = z.input<typeof signUpFormSchema>;
+type SignUpFormValues = z.output<typeof signUpFormSchema>;
+
+export type LegalDocumentName = 'privacy' | 'terms';
+
+export interface SignUpFormProps {
+  onOpenLegal: (document: LegalDocumentName) => void;
+  onSignedUp: (email: string) => void;
+}
+
+function PasswordField({
+  control,
+  name,
+  label,
+}: {
+  control: Control<SignUpFormInput, unknown, SignUpFormValues>;
+  name: 'password' | 'confirmPassword';
+  label: string;
+}) {
+  const [shown, setShown] = useState(false);
+  return (
+    <FormTextField
+      control={control}
+      name={name}
+      label={label}
+      type={shown ? 'text' : 'password'}
+      autoComplete="new-password"
+      required
+      fullWidth
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={`${shown ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+                onClick={() => setShown((value) => !value)}
+                edge="end"
+              >
+                {shown ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+function ConsentField({
+  control,
+  name,
+  label,
+}: {
+  control: Control<SignUpFormInput, unknown, SignUpFormValues>;
+  name: 'privacy' | 'agree';
+  label: ReactNode;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { value, onChange, onBlur, ref }, fieldState: { error } }) => (
+        <FormControl error={Boolean(error)}>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={value === true}
+                onChange={(event) => onChange(event.target.checked)}
+                onBlur={onBlur}
+                slotProps={{ input: { ref, 'aria-invalid': Boolean(error) } }}
+              />
+            }
+            label={label}
+          />
+          {error ? <FormHelperText>{error.message}</FormHelperText> : null}
+        </FormControl>
+      )}
+    />
+  );
+}
+
+export function SignUpForm({ onOpenLegal, onSignedUp }: SignUpFormProps) {
+  const [errors, setErrors] = useState<string[]>([]);
+  const signUpMutation = useSignUp();
+  const { control, handleSubmit } = useForm<SignUpFormInput, unknown, SignUpFormValues>({
+    resolver: zodResolver(signUpFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      mobile: '',
+      password: '',
+      confirmPassword: '',
+      privacy: false as unknown as true,
+      agree: false as unknown as true,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setErrors([]);
+    const result = await signUpMutation.mutateAsync(values);
+    if (result.ok) onSignedUp(result.data.email || values.email);
+    else setErrors(toDisplayMessages(result));
+  });
+
+  const legalLink = (document: LegalDocumentName, text: string) => (
+    <Link
+      component="button"
+      type="button"
+      onClick={(event) => {
+        // The label would otherwise toggle the checkbox.
+        event.preventDefault();
+        onOpenLegal(document);
+      }}
+      sx={{ verticalAlign: 'baseline' }}
+    >
+      {text}
+    </Link>
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      <Stack spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField
+            control={control}
+            name="firstName"
+            label="First name"
+            autoComplete="given-name"
+            required
+            fullWidth
+          />
+          <FormTextField
+            control={control}
+            name="lastName"
+            label="Last name"
+            autoComplete="family-name"
+            required
+            fullWidth
+          />
+        </Stack>
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          fullWidth
+        />
+        <FormTextField
+          control={control}
+          name="mobile"
+          label="Mobile number"
+          type="tel"
+          autoComplete="tel-national"
+          placeholder="9XXXXXXXXX"
+          required
+          fullWidth
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start">+63</InputAdornment> },
+          }}
+        />
+        <PasswordField control={control} name="password" label="Password" />
+        <PasswordField control={control} name="confirmPassword" label="Confirm password" />
+        <ConsentField
+          control={control}
+          name="privacy"
+          label={<>I have read and accept the {legalLink('privacy', 'Data Privacy Policy')}</>}
+        />
+        <ConsentField
+          control={control}
+          name="agree"
+          label={<>I agree to the {legalLink('terms', 'General Terms and Conditions')}</>}
+        />
+        {errors.map((message) => (
+          <Alert key={message} severity="error">
+            {message}
+          </Alert>
+        ))}
+        <Button type="submit" variant="contained" size="large" disabled={signUpMutation.isPending}>
+          {signUpMutation.isPending ? 'Signing up…' : 'Sign Up'}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
