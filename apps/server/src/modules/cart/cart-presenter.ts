@@ -1,4 +1,5 @@
 import { fromCentavos } from '@shop/shared';
+import { priceLines } from '../checkout/pricing';
 import type { CartLineRow } from './cart-repository';
 
 const pesos = (centavos: number | null) => (centavos === null ? null : fromCentavos(centavos));
@@ -6,6 +7,19 @@ const pesos = (centavos: number | null) => (centavos === null ? null : fromCenta
 /** The protection plan's price per unit when the customer chose it and the product has one. */
 export const planCentavos = (line: CartLineRow) =>
   line.withProtectionPlan && line.planPriceCentavos !== null ? line.planPriceCentavos : 0;
+
+/** Every line priced with no discount code and no shipping: the cart's own totals. */
+export const priceCartLines = (lines: CartLineRow[]) =>
+  priceLines(
+    lines.map((line) => ({
+      id: line.id,
+      quantity: line.quantity,
+      unitCentavos: line.priceCentavos,
+      planCentavos: planCentavos(line),
+    })),
+    null,
+    0,
+  );
 
 export const lineTotalCentavos = (line: CartLineRow) =>
   line.quantity * (line.priceCentavos + planCentavos(line));

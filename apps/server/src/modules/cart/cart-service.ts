@@ -2,9 +2,8 @@ import { CART_QUANTITY_MESSAGE, cartQuantity, fromCentavos } from '@shop/shared'
 import type { Transaction } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../errors';
 import { isUuid } from '../checkout/ids';
-import { priceLines } from '../checkout/pricing';
 import type { CartLineRow, CartRepository } from './cart-repository';
-import { planCentavos, presentCart } from './cart-presenter';
+import { presentCart, priceCartLines } from './cart-presenter';
 import {
   BRANCH_NOT_FOUND,
   CART_ITEM_NOT_FOUND,
@@ -39,16 +38,7 @@ function checkStock(quantity: number, stock: number, product: string, branch: st
 
 /** Totals of every item, before any code or shipping (the cart page's summary). */
 export function cartComputation(lines: CartLineRow[]) {
-  const priced = priceLines(
-    lines.map((line) => ({
-      id: line.id,
-      quantity: line.quantity,
-      unitCentavos: line.priceCentavos,
-      planCentavos: planCentavos(line),
-    })),
-    null,
-    0,
-  );
+  const priced = priceCartLines(lines);
   return {
     subtotal: fromCentavos(priced.subtotalCentavos),
     discount: 0,

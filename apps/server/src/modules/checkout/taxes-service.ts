@@ -1,11 +1,10 @@
 import { VAT_RATE, fromCentavos } from '@shop/shared';
 import { notFound } from '../../errors';
 import type { CartService } from '../cart/cart-service';
-import { planCentavos } from '../cart/cart-presenter';
+import { priceCartLines } from '../cart/cart-presenter';
 import type { OrdersService } from '../orders/orders-service';
 import { isUuid } from './ids';
 import { CART_ID_NOT_FOUND } from './messages';
-import { priceLines } from './pricing';
 
 /** The VAT breakdown of an order or cart the caller owns; anyone else's is not found. */
 export function createTaxesService(deps: { cart: CartService; orders: OrdersService }) {
@@ -25,16 +24,7 @@ export function createTaxesService(deps: { cart: CartService; orders: OrdersServ
       }
       if ((await deps.cart.cartId(userId)) !== id) throw notFound(CART_ID_NOT_FOUND);
       const lines = await deps.cart.allLines(userId);
-      const priced = priceLines(
-        lines.map((line) => ({
-          id: line.id,
-          quantity: line.quantity,
-          unitCentavos: line.priceCentavos,
-          planCentavos: planCentavos(line),
-        })),
-        null,
-        0,
-      );
+      const priced = priceCartLines(lines);
       return {
         _id: id,
         source: 'cart' as const,

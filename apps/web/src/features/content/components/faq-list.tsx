@@ -11,7 +11,7 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { filterFaqs, groupFaqs } from '../faq-search';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import type { Faq } from '../types';
 import { EmptyState } from './content-states';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { priceDisplay } from '../price';
 import type { PriceDetail } from '../types';
-import { visuallyHiddenSx } from './visually-hidden';
+import { visuallyHidden } from '@mui/utils';
 
 export interface ProductPriceProps {
   entries: readonly Pick<PriceDetail, 'price' | 'compare_at_price'>[];
@@ -35,7 +35,7 @@ export function ProductPrice({ entries, size = 'small' }: ProductPriceProps) {
         }}
       >
         {compareAt ? (
-          <Box component="span" sx={visuallyHiddenSx}>
+          <Box component="span" sx={visuallyHidden}>
             Sale price:{' '}
           </Box>
         ) : null}
@@ -43,7 +43,7 @@ export function ProductPrice({ entries, size = 'small' }: ProductPriceProps) {
       </Box>
       {compareAt ? (
         <Box component="s" sx={{ color: 'text.secondary', fontSize: large ? '1rem' : '0.85rem' }}>
-          <Box component="span" sx={visuallyHiddenSx}>
+          <Box component="span" sx={visuallyHidden}>
             Regular price:{' '}
           </Box>
           {compareAt}

@@ -8,7 +8,7 @@ import {
   useSearchSuggestions,
   type SearchSuggestion,
 } from '../api/get-search-suggestions';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { isExactMatch, type SuggestionOption, type SuggestionsState } from '../suggestions';
 
 /** Spec sections 2 and 8. */
