@@ -19,6 +19,10 @@ import { webPlugin } from './plugins/web';
 import { accountRoutes } from './modules/account/routes';
 import { commerceRoutes } from './modules/checkout/routes';
 import { jobsPlugin } from './platform/jobs/plugin';
+import { operatorRoutes } from './modules/operator/routes';
+import { ordersPlugin } from './modules/orders/plugin';
+import { policiesPlugin } from './modules/policies/plugin';
+import { policiesRoutes } from './modules/policies/policies-routes';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueCachePlugin } from './modules/catalogue/cache-plugin';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -80,7 +84,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(jobsPlugin);
+  await app.register(policiesPlugin);
+  await app.register(ordersPlugin, { policies: app.policies });
   await app.register(commerceRoutes);
+  await app.register(policiesRoutes, { policies: app.policies });
+  await app.register(operatorRoutes);
 
   return app;
 }

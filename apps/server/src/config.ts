@@ -109,6 +109,9 @@ export const envSchema = z.object({
   PAYMENT_SANDBOX: z.enum(['true', 'false']).optional(),
   COURIER_GATEWAY_URL: optionalUrl,
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  POLICY_COOLING_OFF_DAYS: z.coerce.number().int().min(1).max(365).default(15),
+  SHOP_URL: optionalUrl,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -144,6 +147,17 @@ export interface AppConfig {
   resetRateLimit: RateLimitConfig;
   supplierRateLimit: RateLimitConfig;
   commerce: CommerceConfig;
+  afterSales: AfterSalesConfig;
+  /** Where `npm run shop -- orders:*` finds the running server's operator API. */
+  shopUrl: string;
+}
+
+/** After checkout: returns and protection-plan refunds. */
+export interface AfterSalesConfig {
+  /** Days after the customer confirms receipt during which a return can be requested. */
+  returnWindowDays: number;
+  /** Days after purchase during which a protection-plan refund can be requested. */
+  policyCoolingOffDays: number;
 }
 
 export interface CommerceConfig {
@@ -258,6 +272,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       windowMs: env.SUPPLIER_RATE_LIMIT_WINDOW_MS,
     },
     commerce: commerceConfig(env, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
+    afterSales: {
+      returnWindowDays: env.RETURN_WINDOW_DAYS,
+      policyCoolingOffDays: env.POLICY_COOLING_OFF_DAYS,
+    },
+    shopUrl: (env.SHOP_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, ''),
   };
 }
 

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './money';
 export * from './price-range';
+export * from './phone';
 export * from './order-status';
 export * from './api';
 export * from './validation/limits';
@@ -11,3 +12,5 @@ export * from './cart';
 export * from './checkout';
 export * from './order-detail';
 export * from './contact';
+export * from './order-transitions';
+export * from './order-after-sales';

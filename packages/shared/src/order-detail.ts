@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { addressSchema } from './address';
 import { priceTotalsSchema, protectionPlanSchema } from './cart';
 import { fulfillmentTypeSchema, paymentMethodCodeSchema } from './checkout';
+import { CUSTOMER_ORDER_ACTIONS } from './order-transitions';
+import { orderReturnSchema, policySchema } from './order-after-sales';
 
 export const orderItemSchema = z.object({
   _id: z.string(),
@@ -67,8 +69,16 @@ export const orderDetailSchema = z.object({
     preferred_assembly_date: z.string().nullable(),
     notes: z.string(),
     track_status: z.boolean(),
+    /** Set by the operator when the order ships. */
+    tracking_number: z.string().nullable(),
   }),
   created_at: z.string(),
   audit: z.array(orderAuditEntrySchema),
+  /** What the caller may do now (the server's status machine decides; the web only shows). */
+  allowed_actions: z.array(z.enum(CUSTOMER_ORDER_ACTIONS)),
+  /** After receipt: the last moment a return can be requested; null before receipt. */
+  return_window_ends_at: z.string().nullable(),
+  returns: z.array(orderReturnSchema),
+  policies: z.array(policySchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

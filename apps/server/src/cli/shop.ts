@@ -7,13 +7,19 @@ import { importBlogDirectory } from '../modules/content/blog-importer';
 import { createMaintenanceRepository } from '../modules/maintenance/repository';
 import { writeMaintenanceRequest } from '../modules/maintenance/request-file';
 import { createMaintenanceService } from '../modules/maintenance/service';
+import {
+  OPERATOR_USAGE,
+  OperatorUsageError,
+  runOperatorCommand,
+} from '../modules/operator/operator-cli';
 
 const usage = `Usage: npm run shop -- <command>
 
   content:import <dir>   create or update blog posts from the Markdown files in <dir> (by slug)
   maintenance:on         show the maintenance page to shoppers; the API answers 503
   maintenance:off        open the shop again
-  maintenance:status     tell whether maintenance mode is on`;
+  maintenance:status     tell whether maintenance mode is on
+${OPERATOR_USAGE}`;
 
 class UsageError extends Error {}
 
@@ -105,13 +111,25 @@ async function run([command, ...args]: string[]) {
       return setMaintenance(config, false);
     case 'maintenance:status':
       return showMaintenance(config);
-    default:
-      throw new UsageError(command ? `Unknown command ${command}.` : 'No command given.');
+    default: {
+      const handled =
+        command !== undefined &&
+        (await runOperatorCommand(command, args, {
+          shopUrl: config.shopUrl,
+          operator: config.auth.operator,
+          sessionFile: path.join(config.dataDir, 'secrets', 'operator-session.json'),
+          print: (line) => console.log(line),
+        }));
+      if (!handled) {
+        throw new UsageError(command ? `Unknown command ${command}.` : 'No command given.');
+      }
+    }
   }
 }
 
 run(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof UsageError) console.error(`${error.message}\n\n${usage}`);
-  else console.error(error instanceof Error ? error.message : error);
+  if (error instanceof UsageError || error instanceof OperatorUsageError) {
+    console.error(`${error.message}\n\n${usage}`);
+  } else console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

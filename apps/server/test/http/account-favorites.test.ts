@@ -17,6 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A catalogue write by another process: the in-memory catalogue follows once invalidated. */
+async function setActive(productId: string, isActive: boolean) {
+  await t.database.db.update(products).set({ isActive }).where(eq(products.id, productId));
+  await t.app.catalogue.invalidate();
+}
+
 const toggle = (headers: Record<string, string>, productId: unknown) =>
   post(t, '/api/v1/my-info/favorites', { productId }, headers);
 
@@ -67,14 +73,11 @@ describe('favorites', () => {
     expect(expectStatus(await toggle(customer.headers, 'sofa-123'), 404)).toEqual(notFound);
 
     const hidden = active[2]!;
-    await t.database.db.update(products).set({ isActive: false }).where(eq(products.id, hidden.id));
+    await setActive(hidden.id, false);
     try {
       expect(expectStatus(await toggle(customer.headers, hidden.id), 404)).toEqual(notFound);
     } finally {
-      await t.database.db
-        .update(products)
-        .set({ isActive: true })
-        .where(eq(products.id, hidden.id));
+      await setActive(hidden.id, true);
     }
   });
 
@@ -82,10 +85,7 @@ describe('favorites', () => {
     const customer = await signedInCustomer(t);
     const product = active[2]!;
     expectStatus(await toggle(customer.headers, product.id), 200);
-    await t.database.db
-      .update(products)
-      .set({ isActive: false })
-      .where(eq(products.id, product.id));
+    await setActive(product.id, false);
     try {
       const { data } = expectStatus(
         await get(t, '/api/v1/my-info/favorites', customer.headers),
@@ -93,10 +93,7 @@ describe('favorites', () => {
       );
       expect(data).toEqual([]);
     } finally {
-      await t.database.db
-        .update(products)
-        .set({ isActive: true })
-        .where(eq(products.id, product.id));
+      await setActive(product.id, true);
     }
   });
 

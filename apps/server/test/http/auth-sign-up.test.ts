@@ -14,7 +14,9 @@ import {
   post,
   PUBLIC_URL,
   resetClock,
+  signUp,
   signUpBody,
+  verifySignUp,
 } from './auth-fixtures';
 
 let t: TestApp;
@@ -25,6 +27,12 @@ afterEach(() => resetClock(t));
 afterAll(() => t.close());
 
 const REQUIRED = 'This field is required.';
+
+/** The field messages of a sign-up refused with 400. */
+async function signUpErrors(overrides: Record<string, unknown>) {
+  const response = await post(t, '/api/v1/auth/sign-up', signUpBody(overrides));
+  return expectStatus(response, 400).errors;
+}
 
 describe('POST /api/v1/auth/sign-up', () => {
   it('creates an unverified customer and mails a working verification link', async () => {
@@ -43,8 +51,7 @@ describe('POST /api/v1/auth/sign-up', () => {
       message: 'Please verify your e-mail address first. We sent you a link when you signed up.',
     });
 
-    const verified = await post(t, '/api/v1/auth/verify-sign-up-token', { token });
-    expect(expectStatus(verified, 200)).toEqual({
+    expect(expectStatus(await verifySignUp(t, token), 200)).toEqual({
       data: { email: 'ana.reyes@example.ph', firstName: 'Maria' },
     });
     const [welcome] = await mailsTo(t, 'ana.reyes@example.ph');
@@ -64,8 +71,7 @@ describe('POST /api/v1/auth/sign-up', () => {
   });
 
   it('answers an e-mail address that is taken (in any letter case) with 409', async () => {
-    const body = signUpBody();
-    expectStatus(await post(t, '/api/v1/auth/sign-up', body), 201);
+    const body = await signUp(t);
     const again = await post(t, '/api/v1/auth/sign-up', {
       ...body,
       email: body.email.toUpperCase(),
@@ -93,12 +99,10 @@ describe('POST /api/v1/auth/sign-up', () => {
   });
 
   it('refuses unticked consents', async () => {
-    const response = await post(
-      t,
-      '/api/v1/auth/sign-up',
-      signUpBody({ privacy: false, agree: false }),
-    );
-    expect(expectStatus(response, 400).errors).toEqual({ privacy: REQUIRED, agree: REQUIRED });
+    expect(await signUpErrors({ privacy: false, agree: false })).toEqual({
+      privacy: REQUIRED,
+      agree: REQUIRED,
+    });
   });
 
   it.each([
@@ -109,8 +113,7 @@ describe('POST /api/v1/auth/sign-up', () => {
     ['mobile', '0817123456', 'Mobile number is invalid.'],
     ['mobile', '91712345', 'Mobile number is invalid.'],
   ])('checks %s (%s)', async (field, value, message) => {
-    const response = await post(t, '/api/v1/auth/sign-up', signUpBody({ [field]: value }));
-    expect(expectStatus(response, 400).errors).toEqual({ [field]: message });
+    expect(await signUpErrors({ [field]: value })).toEqual({ [field]: message });
   });
 
   it.each([
@@ -121,21 +124,13 @@ describe('POST /api/v1/auth/sign-up', () => {
     ['NoSpecial123', 'Must contain at least one special character.'],
     ['Paaa$word123', 'Must not contain the same character three times in a row.'],
   ])('checks the password rules (%s)', async (password, message) => {
-    const response = await post(
-      t,
-      '/api/v1/auth/sign-up',
-      signUpBody({ password, confirmPassword: password }),
-    );
-    expect(expectStatus(response, 400).errors).toEqual({ password: message });
+    expect(await signUpErrors({ password, confirmPassword: password })).toEqual({
+      password: message,
+    });
   });
 
   it('says when the passwords do not match', async () => {
-    const response = await post(
-      t,
-      '/api/v1/auth/sign-up',
-      signUpBody({ confirmPassword: 'Sampaguita#2025' }),
-    );
-    expect(expectStatus(response, 400).errors).toEqual({
+    expect(await signUpErrors({ confirmPassword: 'Sampaguita#2025' })).toEqual({
       confirmPassword: 'Passwords do not match.',
     });
   });
@@ -171,24 +166,20 @@ describe('POST /api/register/{type} and /api/register/verify-account', () => {
 
 describe('POST /api/v1/auth/verify-sign-up-token', () => {
   it('refuses an unknown token', async () => {
-    const response = await post(t, '/api/v1/auth/verify-sign-up-token', { token: 'nope' });
-    expect(expectStatus(response, 400)).toEqual({
+    expect(expectStatus(await verifySignUp(t, 'nope'), 400)).toEqual({
       message: 'This verification link is not valid.',
     });
   });
 
   it('requires a token', async () => {
-    const response = await post(t, '/api/v1/auth/verify-sign-up-token', {});
-    expect(expectStatus(response, 400).errors).toEqual({ token: REQUIRED });
+    expect(expectStatus(await verifySignUp(t, undefined), 400).errors).toEqual({ token: REQUIRED });
   });
 
   it('works once', async () => {
-    const body = signUpBody();
-    expectStatus(await post(t, '/api/v1/auth/sign-up', body), 201);
+    const body = await signUp(t);
     const token = await mailedToken(t, body.email, 'verify');
-    expectStatus(await post(t, '/api/v1/auth/verify-sign-up-token', { token }), 200);
-    const again = await post(t, '/api/v1/auth/verify-sign-up-token', { token });
-    expect(expectStatus(again, 410)).toEqual({
+    expectStatus(await verifySignUp(t, token), 200);
+    expect(expectStatus(await verifySignUp(t, token), 410)).toEqual({
       message: 'This verification link has already been used. You can log in now.',
     });
     // One welcome mail, not two.
@@ -197,23 +188,21 @@ describe('POST /api/v1/auth/verify-sign-up-token', () => {
   });
 
   it('expires after 24 hours and mails a new link (at most one per 10 minutes)', async () => {
-    const body = signUpBody();
-    expectStatus(await post(t, '/api/v1/auth/sign-up', body), 201);
+    const body = await signUp(t);
     const expired = await mailedToken(t, body.email, 'verify');
 
     advanceClock(t, 24 * HOUR + MINUTE);
-    const response = await post(t, '/api/v1/auth/verify-sign-up-token', { token: expired });
-    expect(expectStatus(response, 410)).toEqual({
+    expect(expectStatus(await verifySignUp(t, expired), 410)).toEqual({
       message: 'This verification link has expired. We sent a new one to your e-mail address.',
     });
     expect(await mailsTo(t, body.email)).toHaveLength(2);
     // Replaying the old link right away does not flood the inbox.
-    expectStatus(await post(t, '/api/v1/auth/verify-sign-up-token', { token: expired }), 410);
+    expectStatus(await verifySignUp(t, expired), 410);
     expect(await mailsTo(t, body.email)).toHaveLength(2);
 
     const fresh = await mailedToken(t, body.email, 'verify');
     expect(fresh).not.toBe(expired);
-    expectStatus(await post(t, '/api/v1/auth/verify-sign-up-token', { token: fresh }), 200);
+    expectStatus(await verifySignUp(t, fresh), 200);
     resetClock(t);
     expectStatus(await login(t, body.email), 200);
   });

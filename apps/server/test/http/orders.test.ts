@@ -108,12 +108,17 @@ describe('GET /api/v1/my-orders/:id', () => {
         preferred_assembly_date: null,
         notes: '',
         track_status: false,
+        tracking_number: null,
       },
       created_at: expect.any(String),
       audit: [
         expect.objectContaining({ status: 'order_placed', actor: 'customer' }),
         expect.objectContaining({ status: 'order_placed_cod_payment', actor: 'system' }),
       ],
+      allowed_actions: ['cancel'],
+      return_window_ends_at: null,
+      returns: [],
+      policies: expect.any(Array),
     });
     const cents = (value: number) => Math.round(value * 100);
     const items = order.items as { discount: number; net: number; vat: number }[];

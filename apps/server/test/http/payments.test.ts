@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentNotifications, payments } from '../../src/db/schema/index';
-import { notificationXml } from '../../src/platform/payments/paynamics/notification';
+import { paymentNotifications } from '../../src/db/schema/index';
 import type { TestApp } from '../app';
 import {
   cartLine,
@@ -19,10 +17,10 @@ import {
   type Customer,
   type StockedVariant,
 } from '../customers';
+import { formRequest, paymentOf, paynamicsNotification, postNotification } from '../payments';
 import { advanceClock, mailsTo, MINUTE, resetClock } from './auth-fixtures';
 
 const SHOP = 'https://shop.example.ph';
-const SANDBOX_KEY = 'sandbox-merchant-key';
 
 let t: TestApp;
 let ana: Customer;
@@ -41,10 +39,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const path = (url: string) => url.replace(SHOP, '');
-const form = (fields: Record<string, string>) => ({
-  payload: new URLSearchParams(fields).toString(),
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-});
 
 async function placeOnline(channel = 'gc') {
   const item = await cartLine(t, ana, lines[next++]!, 1);
@@ -77,13 +71,13 @@ async function payInSandbox(redirectUrl: string, outcome: 'paid' | 'failed' | 'c
   const hosted = await t.app.inject({
     method: 'POST',
     url: path(action),
-    ...form({ paymentrequest }),
+    ...formRequest({ paymentrequest }),
   });
   expect(hosted.statusCode, hosted.body).toBe(200);
   const done = await t.app.inject({
     method: 'POST',
     url: `${path(action)}/complete`,
-    ...form({ paymentrequest, outcome }),
+    ...formRequest({ paymentrequest, outcome }),
   });
   expect(done.statusCode, done.body).toBe(303);
   const back = String(done.headers.location);
@@ -95,13 +89,7 @@ async function payInSandbox(redirectUrl: string, outcome: 'paid' | 'failed' | 'c
 const detail = async (id: string) =>
   expectStatus(await get(t, `/api/v1/my-orders/${id}`, ana.headers), 200).data;
 
-function notify(paymentresponse: string): Promise<LightMyRequestResponse> {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/payments/paynamics/notification',
-    ...form({ paymentresponse }),
-  });
-}
+const notify = (paymentresponse: string) => postNotification(t, paymentresponse);
 
 describe('GET /api/v1/payment-methods and /api/payment/method', () => {
   it('offer cash on delivery up to ₱20,000 and the online channels', async () => {
@@ -224,7 +212,7 @@ describe('paying online through the sandbox gateway', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: path(action),
-      ...form({ paymentrequest: cheaper }),
+      ...formRequest({ paymentrequest: cheaper }),
     });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('The payment request signature does not match.');
@@ -234,27 +222,12 @@ describe('paying online through the sandbox gateway', () => {
 describe('POST /api/v1/payments/paynamics/notification', () => {
   it('refuses a bad signature with 400 and changes nothing', async () => {
     const placed = await placeOnline();
-    const [payment] = await t.database.db
-      .select()
-      .from(payments)
-      .where(eq(payments.orderId, placed._id));
-    const forged = notificationXml(
-      {
-        merchantid: 'SANDBOX-MERCHANT',
-        request_id: payment!.requestId,
-        response_id: 'FORGED1',
-        timestamp: new Date().toISOString(),
-        rebill_id: '',
-        ptype: 'gc',
-        response_code: 'GR001',
-        response_message: 'Transaction Successful',
-        response_advise: '',
-        processor_response_id: '',
-        processor_response_authcode: '',
-      },
+    const payment = await paymentOf(t, placed._id);
+    const forged = paynamicsNotification(
+      { request_id: payment.requestId, response_id: 'FORGED1' },
       'not-the-merchant-key',
     );
-    const response = await notify(Buffer.from(forged).toString('base64'));
+    const response = await notify(forged);
     expect(expectStatus(response, 400)).toEqual({
       message: 'The payment notification is not valid.',
     });
@@ -265,21 +238,18 @@ describe('POST /api/v1/payments/paynamics/notification', () => {
     const recorded = await t.database.db
       .select()
       .from(paymentNotifications)
-      .where(eq(paymentNotifications.paymentId, payment!.id));
+      .where(eq(paymentNotifications.paymentId, payment.id));
     expect(recorded).toEqual([]);
   });
 
   it('accepts a replay of a notification it has seen and changes nothing', async () => {
     const placed = await placeOnline();
     await payInSandbox(placed.paymentRedirectUrl, 'paid');
-    const [payment] = await t.database.db
-      .select()
-      .from(payments)
-      .where(eq(payments.orderId, placed._id));
+    const payment = await paymentOf(t, placed._id);
     const [recorded] = await t.database.db
       .select()
       .from(paymentNotifications)
-      .where(eq(paymentNotifications.paymentId, payment!.id));
+      .where(eq(paymentNotifications.paymentId, payment.id));
     const before = await detail(placed._id);
     const replay = await notify(Buffer.from(recorded!.body).toString('base64'));
     expect(expectStatus(replay, 200)).toEqual({ data: { received: true, replay: true } });
@@ -291,29 +261,15 @@ describe('POST /api/v1/payments/paynamics/notification', () => {
 
   it('is signed with SHA-512 over the documented fields: a valid one from elsewhere is applied', async () => {
     const placed = await placeOnline();
-    const [payment] = await t.database.db
-      .select()
-      .from(payments)
-      .where(eq(payments.orderId, placed._id));
-    const xml = notificationXml(
-      {
-        merchantid: 'SANDBOX-MERCHANT',
-        request_id: payment!.requestId,
-        response_id: 'PNX-OTC-1',
-        timestamp: new Date().toISOString(),
-        rebill_id: '',
-        ptype: 'gc',
-        response_code: 'GR033',
-        response_message: 'Transaction Pending',
-        response_advise: 'Waiting for payment',
-        processor_response_id: '',
-        processor_response_authcode: '',
-      },
-      SANDBOX_KEY,
-    );
-    expect(expectStatus(await notify(Buffer.from(xml).toString('base64')), 200).data.replay).toBe(
-      false,
-    );
+    const payment = await paymentOf(t, placed._id);
+    const pending = paynamicsNotification({
+      request_id: payment.requestId,
+      response_id: 'PNX-OTC-1',
+      response_code: 'GR033',
+      response_message: 'Transaction Pending',
+      response_advise: 'Waiting for payment',
+    });
+    expect(expectStatus(await notify(pending), 200).data.replay).toBe(false);
     expect((await detail(placed._id)).status).toBe('order_placed_awaiting_payment');
   });
 });
@@ -344,27 +300,9 @@ describe('unpaid online orders', () => {
       expect(subjects).toContain(`Order ${placed.orderNumber} was cancelled`);
 
       // The gateway's late word that it was paid: recorded for a refund, nothing reopened.
-      const [payment] = await t.database.db
-        .select()
-        .from(payments)
-        .where(eq(payments.orderId, placed._id));
-      const late = notificationXml(
-        {
-          merchantid: 'SANDBOX-MERCHANT',
-          request_id: payment!.requestId,
-          response_id: 'LATE-1',
-          timestamp: new Date().toISOString(),
-          rebill_id: '',
-          ptype: 'gc',
-          response_code: 'GR001',
-          response_message: 'Transaction Successful',
-          response_advise: '',
-          processor_response_id: '',
-          processor_response_authcode: '',
-        },
-        SANDBOX_KEY,
-      );
-      expectStatus(await notify(Buffer.from(late).toString('base64')), 200);
+      const payment = await paymentOf(t, placed._id);
+      const late = paynamicsNotification({ request_id: payment.requestId, response_id: 'LATE-1' });
+      expectStatus(await notify(late), 200);
       const after = await detail(placed._id);
       expect(after.status).toBe('cancelled_seller');
       expect(after.payment.status).toBe('refund_due');

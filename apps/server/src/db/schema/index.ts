@@ -7,3 +7,4 @@ export * from './locations';
 export * from './commerce';
 export * from './orders';
 export * from './jobs';
+export * from './policies';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -68,6 +69,10 @@ export const orders = pgTable(
     paymentStatus: text().$type<PaymentStatus>().notNull(),
     /** Online orders unpaid at this moment expire and give their stock back. */
     paymentDueAt: timestamp({ withTimezone: true }),
+    /** The courier's tracking number, set by the operator when the order ships. */
+    trackingNumber: text(),
+    /** When the customer confirmed receipt: the return window runs from here. */
+    receivedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -127,9 +132,112 @@ export const orderStatusHistory = pgTable(
     note: text().notNull().default(''),
     /** Orders the entries written in one transaction (they share a timestamp). */
     sequence: integer().notNull(),
+    /** Set on the entries that moved a return request: that return's own audit. */
+    returnId: uuid().references(() => orderReturns.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('order_status_history_seq_uq').on(t.orderId, t.sequence)],
+  (t) => [
+    uniqueIndex('order_status_history_seq_uq').on(t.orderId, t.sequence),
+    index('order_status_history_return_idx').on(t.returnId),
+  ],
+);
+
+export type RefundSource = 'cancellation' | 'policy' | 'return';
+export type RefundStatus = 'pending' | 'done';
+
+/** Money owed back to a customer; someone pays it out and marks it done. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCentavos: integer().notNull(),
+    source: text().$type<RefundSource>().notNull(),
+    status: text().$type<RefundStatus>().notNull().default('pending'),
+    note: text().notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId)],
+);
+
+/** The statuses a return request takes; they follow the order's return_* statuses. */
+export type ReturnStatus =
+  | 'return_request'
+  | 'return_pending'
+  | 'return_approved'
+  | 'return_order_processing'
+  | 'returned'
+  | 'return_cancelled';
+
+/** A customer's request to send items of a received order back. */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text().$type<ReturnStatus>().notNull(),
+    reason: text().notNull(),
+    details: text().notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    index('order_returns_user_created_idx').on(t.userId, t.createdAt),
+    index('order_returns_order_idx').on(t.orderId),
+    // One open request per order, whatever two racing requests try.
+    uniqueIndex('order_returns_open_uq')
+      .on(t.orderId)
+      .where(sql`${t.status} not in ('returned', 'return_cancelled')`),
+  ],
+);
+
+/** Which order lines, and how many units of each, a return covers. */
+export const orderReturnItems = pgTable(
+  'order_return_items',
+  {
+    id: id(),
+    returnId: uuid()
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: 'cascade' }),
+    orderItemId: uuid()
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('order_return_items_uq').on(t.returnId, t.orderItemId)],
+);
+
+/**
+ * Photos a customer uploads for a return of one order; attached to the return when it is
+ * requested. Private files (DATA_DIR/uploads), served only to their owner.
+ */
+export const returnPhotos = pgTable(
+  'return_photos',
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    returnId: uuid().references(() => orderReturns.id, { onDelete: 'set null' }),
+    storageKey: text().notNull(),
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('return_photos_order_idx').on(t.orderId, t.userId),
+    index('return_photos_return_idx').on(t.returnId),
+  ],
 );
 
 export type PaymentAttemptStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';

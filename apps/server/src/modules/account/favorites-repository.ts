@@ -1,24 +1,10 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { favorites, media, productImages, products, productVariants } from '../../db/schema/index';
+import { favorites } from '../../db/schema/index';
 
-/** Favorites, and a read-only look at the catalogue tables for their product cards. */
+/** The favorites table; the products themselves come from the catalogue's service. */
 export function createFavoritesRepository(db: Database) {
   return {
-    async isActiveProduct(projectId: string, productId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(
-          and(
-            eq(products.id, productId),
-            eq(products.projectId, projectId),
-            eq(products.isActive, true),
-          ),
-        );
-      return row !== undefined;
-    },
-
     /** False when it was already a favorite. */
     async add(userId: string, productId: string): Promise<boolean> {
       const rows = await db
@@ -35,59 +21,15 @@ export function createFavoritesRepository(db: Database) {
         .where(and(eq(favorites.userId, userId), eq(favorites.productId, productId)));
     },
 
-    /** Active products only, newest favorite first. */
-    async list(userId: string, projectId: string) {
-      const rows = await db
-        .select({
-          id: products.id,
-          name: products.name,
-          friendlyUrl: products.friendlyUrl,
-          addedAt: favorites.createdAt,
-        })
+    /** Newest favorite first. */
+    async list(userId: string) {
+      return db
+        .select({ productId: favorites.productId, addedAt: favorites.createdAt })
         .from(favorites)
-        .innerJoin(products, eq(products.id, favorites.productId))
-        .where(
-          and(
-            eq(favorites.userId, userId),
-            eq(products.projectId, projectId),
-            eq(products.isActive, true),
-          ),
-        )
-        .orderBy(desc(favorites.createdAt), asc(products.name));
-      const ids = rows.map((row) => row.id);
-      if (ids.length === 0) return [];
-      const [variants, images] = await Promise.all([
-        db
-          .select({
-            productId: productVariants.productId,
-            id: productVariants.id,
-            priceCentavos: productVariants.priceCentavos,
-            compareAtPriceCentavos: productVariants.compareAtPriceCentavos,
-          })
-          .from(productVariants)
-          .where(inArray(productVariants.productId, ids))
-          .orderBy(asc(productVariants.position)),
-        db
-          .select({
-            productId: productImages.productId,
-            key: media.key,
-            alt: media.alt,
-            width: media.width,
-            height: media.height,
-          })
-          .from(productImages)
-          .innerJoin(media, eq(media.key, productImages.mediaKey))
-          .where(inArray(productImages.productId, ids))
-          .orderBy(asc(productImages.position)),
-      ]);
-      return rows.map((row) => ({
-        ...row,
-        variants: variants.filter((variant) => variant.productId === row.id),
-        images: images.filter((image) => image.productId === row.id),
-      }));
+        .where(eq(favorites.userId, userId))
+        .orderBy(desc(favorites.createdAt));
     },
   };
 }
 
 export type FavoritesRepository = ReturnType<typeof createFavoritesRepository>;
-export type FavoriteProduct = Awaited<ReturnType<FavoritesRepository['list']>>[number];

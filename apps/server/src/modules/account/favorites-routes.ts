@@ -2,37 +2,19 @@ import { requiredString } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
+import { createProductLookup } from '../catalogue/product-service';
+import { productCardSchema } from '../catalogue/schemas';
 import { createFavoritesRepository } from './favorites-repository';
 import { createFavoritesService } from './favorites-service';
 
 export const favoriteToggleBodySchema = z.object({ productId: requiredString().max(100) });
 
-const favoriteSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  friendly_url: z.string(),
-  price_details: z.array(
-    z.object({
-      variant_id: z.string(),
-      price: z.number(),
-      compare_at_price: z.number().nullable(),
-    }),
-  ),
-  images: z.array(
-    z.object({
-      url: z.string(),
-      alt: z.string(),
-      width: z.number().nullable(),
-      height: z.number().nullable(),
-    }),
-  ),
-  added_at: z.string(),
-});
+const favoriteSchema = productCardSchema.extend({ added_at: z.string() });
 
 export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   const favorites = createFavoritesService({
     repository: createFavoritesRepository(app.database.db),
-    projectId: app.config.projectId,
+    products: createProductLookup({ cache: app.catalogue, projectId: app.config.projectId }),
   });
 
   app.get(

@@ -1,52 +1,36 @@
-import { fromCentavos } from '@shop/shared';
 import { HttpError } from '../../errors';
-import type { FavoriteProduct, FavoritesRepository } from './favorites-repository';
-import { isUuid } from './ids';
+import type { ProductLookup } from '../catalogue/product-service';
+import type { FavoritesRepository } from './favorites-repository';
 
 export const PRODUCT_NOT_FOUND = 'The product does not exist.';
 
-/** The product card fields of the catalogue's lists, plus when it was added. */
-export function presentFavorite(product: FavoriteProduct) {
-  return {
-    _id: product.id,
-    name: product.name,
-    friendly_url: product.friendlyUrl,
-    price_details: product.variants.map((variant) => ({
-      variant_id: variant.id,
-      price: fromCentavos(variant.priceCentavos),
-      compare_at_price:
-        variant.compareAtPriceCentavos === null
-          ? null
-          : fromCentavos(variant.compareAtPriceCentavos),
-    })),
-    images: product.images.map((image) => ({
-      url: `/media/${image.key}`,
-      alt: image.alt,
-      width: image.width,
-      height: image.height,
-    })),
-    added_at: product.addedAt.toISOString(),
-  };
-}
-
 export function createFavoritesService(deps: {
   repository: FavoritesRepository;
-  projectId: string;
+  products: ProductLookup;
 }) {
-  const { repository } = deps;
+  const { repository, products } = deps;
   return {
     /** Adds the product, or removes it when it already is a favorite. */
     async toggle(userId: string, productId: string) {
-      if (!isUuid(productId) || !(await repository.isActiveProduct(deps.projectId, productId))) {
-        throw new HttpError(404, PRODUCT_NOT_FOUND);
-      }
+      if (!(await products.isListed(productId))) throw new HttpError(404, PRODUCT_NOT_FOUND);
       if (await repository.add(userId, productId)) return { productId, favorite: true };
       await repository.remove(userId, productId);
       return { productId, favorite: false };
     },
 
+    /** The catalogue's card of each favorite still on sale, plus when it was added. */
     async list(userId: string) {
-      return (await repository.list(userId, deps.projectId)).map(presentFavorite);
+      const rows = await repository.list(userId);
+      const cards = await products.cards(rows.map((row) => row.productId));
+      return rows
+        .flatMap((row) => {
+          const card = cards.get(row.productId);
+          return card ? [{ ...card, addedAt: row.addedAt }] : [];
+        })
+        .sort(
+          (a, b) => b.addedAt.getTime() - a.addedAt.getTime() || a.name.localeCompare(b.name, 'en'),
+        )
+        .map(({ addedAt, ...card }) => ({ ...card, added_at: addedAt.toISOString() }));
     },
   };
 }

@@ -1,10 +1,7 @@
+import { formatMobile } from '@shop/shared';
 import type { MailMessage, Mailer } from '../../platform/mail/mailer';
 import type { SupplierRepository } from './supplier-repository';
 import type { SupplierInquiryInput } from './supplier-schema';
-
-/** 9171234567 -> +63 917 123 4567 */
-const formatMobile = (national: string) =>
-  `+63 ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
 
 /** To the shop's inbox; replying answers the supplier. */
 export function supplierInquiryMail(

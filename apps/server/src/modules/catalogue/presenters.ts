@@ -38,8 +38,8 @@ export function presentBranch(row: BranchRow) {
 
 const pesos = (centavos: number | null) => (centavos === null ? null : fromCentavos(centavos));
 
-/** The product card of every list: listing, search, featured, related, collections. */
-export function presentListItem(product: ProductEntry, branchIndex: number) {
+/** The product card every list shows (and favorites): name, address, prices and pictures. */
+export function presentProductCard(product: ProductEntry) {
   return {
     _id: product.id,
     name: product.name,
@@ -49,12 +49,24 @@ export function presentListItem(product: ProductEntry, branchIndex: number) {
       price: fromCentavos(variant.priceCentavos),
       compare_at_price: pesos(variant.compareAtPriceCentavos),
     })),
+    images: product.images,
+  };
+}
+
+export type ProductCard = ReturnType<typeof presentProductCard>;
+
+/** The list item of every list: listing, search, featured, related, collections. */
+export function presentListItem(product: ProductEntry, branchIndex: number) {
+  // Categories stay before images, so the cached list bodies keep their key order.
+  const { images, ...card } = presentProductCard(product);
+  return {
+    ...card,
     categories: product.categories.map((category) => ({
       _id: category.id,
       name: category.name,
       friendlyUrl: category.friendlyUrl,
     })),
-    images: product.images,
+    images,
     in_stock: product.inStock[branchIndex] ?? false,
     is_featured: product.isFeatured,
   };

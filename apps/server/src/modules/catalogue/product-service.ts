@@ -3,7 +3,13 @@ import { badRequest, notFound } from '../../errors';
 import type { CatalogueCache } from './catalogue-cache';
 import type { CatalogueView } from './catalogue-view';
 import type { CachedBody } from './http-cache';
-import { presentDetail, presentListItem, presentVariantGroups } from './presenters';
+import {
+  presentDetail,
+  presentListItem,
+  presentProductCard,
+  presentVariantGroups,
+  type ProductCard,
+} from './presenters';
 import { categoryIdsFor, selectProducts, type SortBy } from './product-selection';
 import type { ProductListQuery } from './product-queries';
 import { defaultProduct, relatedProducts } from './related';
@@ -176,3 +182,33 @@ export function createProductService(deps: {
 }
 
 export type ProductService = ReturnType<typeof createProductService>;
+
+export type { ProductCard };
+
+/**
+ * What other modules (favorites) read of the shop's products, from the same in-memory catalogue
+ * as every listing: a product is listed when it is active and not filed only under hidden
+ * categories.
+ */
+export function createProductLookup(deps: { cache: CatalogueCache; projectId: string }) {
+  const snapshot = async () => (await deps.cache.view(deps.projectId)).snapshot;
+
+  return {
+    async isListed(productId: string): Promise<boolean> {
+      return UUID.test(productId) && (await snapshot()).productById.has(productId.toLowerCase());
+    },
+
+    /** The card of each listed product among `productIds`, by id; the others are left out. */
+    async cards(productIds: readonly string[]): Promise<Map<string, ProductCard>> {
+      const { productById } = await snapshot();
+      const cards = new Map<string, ProductCard>();
+      for (const id of productIds) {
+        const product = productById.get(id.toLowerCase());
+        if (product) cards.set(id, presentProductCard(product));
+      }
+      return cards;
+    },
+  };
+}
+
+export type ProductLookup = ReturnType<typeof createProductLookup>;

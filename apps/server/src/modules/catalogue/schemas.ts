@@ -56,13 +56,17 @@ const imageSchema = z.object({
   height: z.number().nullable(),
 });
 
-export const productListItemSchema = z.object({
+/** The product card every list shows; other modules (favorites) answer it too. */
+export const productCardSchema = z.object({
   _id: z.string(),
   name: z.string(),
   friendly_url: z.string(),
   price_details: z.array(priceDetailSchema),
-  categories: z.array(z.object({ _id: z.string(), name: z.string(), friendlyUrl: z.string() })),
   images: z.array(imageSchema),
+});
+
+export const productListItemSchema = productCardSchema.extend({
+  categories: z.array(z.object({ _id: z.string(), name: z.string(), friendlyUrl: z.string() })),
   in_stock: z.boolean(),
   is_featured: z.boolean(),
 });

@@ -9,9 +9,7 @@ import { createLocationsService } from '../addresses/locations-service';
 import { createCartRepository } from '../cart/cart-repository';
 import { cartRoutes } from '../cart/cart-routes';
 import { createCartService } from '../cart/cart-service';
-import { createOrdersRepository } from '../orders/orders-repository';
 import { ordersRoutes } from '../orders/orders-routes';
-import { createOrdersService } from '../orders/orders-service';
 import { createPaymentsRepository } from '../payments/payments-repository';
 import { paymentsRoutes } from '../payments/payments-routes';
 import { createPaymentsService } from '../payments/payments-service';
@@ -29,7 +27,7 @@ import { createTaxesService } from './taxes-service';
 /**
  * The checkout service of spec section 7: cart, address book, prices, couriers, checkout,
  * payments and the caller's orders — and, outside production, the sandbox payment gateway.
- * Needs the jobs plugin (order mails, unpaid-order expiry).
+ * Needs the jobs and orders plugins (order mails, unpaid-order expiry, the order service).
  */
 export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -52,16 +50,8 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
     locations,
   });
   const quotes = createQuoteService({ discounts, couriers });
-  const orders = createOrdersService({
-    repository: createOrdersRepository(db),
-    jobs: app.jobs,
-    mailer: app.mailer,
-    publicUrl: config.publicUrl,
-    projectId,
-    unpaidOrderTtlMinutes: config.commerce.unpaidOrderTtlMinutes,
-    now,
-  });
-  orders.registerJobs(app.jobs);
+  // Built by the orders plugin (modules/orders/plugin.ts), shared with the operator API.
+  const { orders } = app;
   const paynamics = config.commerce.paynamics;
   const payments = createPaymentsService({
     repository: createPaymentsRepository(db),

@@ -1,12 +1,8 @@
+import { formatMobile } from '@shop/shared';
 import type { MailMessage } from '../../platform/mail/mailer';
 import type { ContactInput } from './contact-schema';
 
 const SHOP_NAME = 'Casa Filipina Furniture';
-
-/** 9171234567 -> +63 917 123 4567 */
-export function formatMobile(national: string): string {
-  return `+63 ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
-}
 
 function details(input: ContactInput): string {
   return [

@@ -1,4 +1,4 @@
-import { fromCentavos, formatPeso } from '@shop/shared';
+import { fromCentavos, formatPeso, orderStatusLabel, type OrderAction } from '@shop/shared';
 import { composeMail, publicLink, type MailContent } from '../../platform/mail/templates/layout';
 import type { OrderItemRow, OrderRow } from './orders-repository';
 
@@ -90,6 +90,116 @@ export function orderMail(
       paymentLine(order, input.pickupBranch),
     ],
     action,
+    notes: ['You can follow your order and its status history under My Orders.'],
+  });
+}
+
+export interface StatusMailInput {
+  order: OrderRow;
+  firstName: string;
+  publicUrl: string;
+  pickupBranch: string | null;
+  /** The status the order moved to, the step that moved it and the audit note. */
+  status: string;
+  action: OrderAction;
+  note: string;
+  /** A refund recorded with this change. */
+  refundCentavos: number | null;
+  /** After receipt: the last moment a return can be requested. */
+  returnWindowEndsAt: Date | null;
+}
+
+function statusParagraphs(input: StatusMailInput): string[] {
+  const { order, status, action, note } = input;
+  const n = order.orderNumber;
+  const refund =
+    input.refundCentavos && input.refundCentavos > 0
+      ? `We will refund ${peso(input.refundCentavos)} to you and contact you about how you would like to receive it.`
+      : null;
+  const windowEnd = input.returnWindowEndsAt ? manilaTime.format(input.returnWindowEndsAt) : null;
+  const pickup = order.fulfillmentType === 'pickup';
+  if (action === 'request_policy_refund') {
+    return [
+      `We received your protection-plan refund request for order ${n}. We will let you know when the refund is on its way.`,
+      ...(note ? [note] : []),
+    ];
+  }
+  switch (status) {
+    case 'cancelled_customer':
+      return [
+        `As you asked, we cancelled order ${n} and released its items.`,
+        `Reason: ${note}`,
+        refund,
+      ].filter((line): line is string => line !== null);
+    case 'cancelled_seller':
+      return [
+        `We are sorry: we had to cancel order ${n}.`,
+        note ? `Reason: ${note}` : null,
+        refund,
+      ].filter((line): line is string => line !== null);
+    case 'processing':
+    case 'processing_with_refund':
+      return [`We are now preparing order ${n}.`];
+    case 'shipped':
+    case 'shipped_with_refund':
+      return [
+        pickup
+          ? `Order ${n} is on its way to ${input.pickupBranch ?? 'the branch'}, where you can pick it up.`
+          : `Order ${n} is on its way${order.courierName ? ` with ${order.courierName}` : ''}.`,
+        ...(order.trackingNumber ? [`Tracking number: ${order.trackingNumber}`] : []),
+      ];
+    case 'delivered_confirm_receipt':
+    case 'delivered_confirm_receipt_with_refund':
+      return [
+        pickup ? `Order ${n} was handed over to you.` : `Order ${n} was delivered.`,
+        'Once you have checked the items, please confirm receipt under My Orders. If something is wrong, you can then request a return.',
+      ];
+    case 'order_received':
+      return [
+        `Thank you for confirming receipt of order ${n}.`,
+        windowEnd
+          ? `If something is wrong with an item, you can request a return until ${windowEnd} (Manila time).`
+          : 'If something is wrong with an item, you can request a return under My Orders.',
+      ];
+    case 'order_complete':
+      return [`Order ${n} is complete. Thank you for shopping with us!`];
+    case 'return_request':
+      return [
+        `We received your return request for order ${n}. We will review it and let you know.`,
+        `Reason: ${note}`,
+      ];
+    case 'return_pending':
+      return [`We are reviewing your return request for order ${n}.`];
+    case 'return_approved':
+      return [
+        `Your return request for order ${n} was approved. We will contact you to arrange the pick-up of the items.`,
+      ];
+    case 'return_cancelled':
+      return action === 'withdraw_return'
+        ? [`As you asked, we withdrew your return request for order ${n}.`]
+        : [
+            `We are sorry: we could not approve your return request for order ${n}.`,
+            ...(note ? [`Reason: ${note}`] : []),
+          ];
+    case 'return_order_processing':
+      return [`We received the returned items of order ${n} and are checking them.`];
+    case 'returned':
+      return [`The return of order ${n} is complete.`, ...(refund ? [refund] : [])];
+    default:
+      return [`Order ${n} is now ${orderStatusLabel(status) || status}.`, ...(note ? [note] : [])];
+  }
+}
+
+/** The mail sent for every status change the customer should hear about. */
+export function orderStatusMail(input: StatusMailInput): MailContent {
+  const label = orderStatusLabel(input.status) || input.status;
+  return composeMail(`Order ${input.order.orderNumber}: ${label}`, {
+    greeting: `Hi ${input.firstName},`,
+    paragraphs: statusParagraphs(input),
+    action: {
+      label: 'View your order',
+      url: publicLink(input.publicUrl, `orders/${input.order.id}`),
+    },
     notes: ['You can follow your order and its status history under My Orders.'],
   });
 }

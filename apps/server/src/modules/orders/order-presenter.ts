@@ -1,6 +1,118 @@
-import { fromCentavos, orderStatusColor, orderStatusLabel } from '@shop/shared';
+import {
+  fromCentavos,
+  orderStatusColor,
+  orderStatusLabel,
+  type CustomerOrderAction,
+  type OrderDetail,
+  type OrderReturn,
+  type OrderSummary,
+  type Policy,
+} from '@shop/shared';
 import type { AddressSnapshot } from '../../db/schema/orders';
-import type { OrderItemRow, OrderRow, StatusEntryRow } from './orders-repository';
+import type {
+  OrderItemRow,
+  OrderRow,
+  ReturnItemRow,
+  ReturnPhotoRow,
+  ReturnRow,
+  StatusEntryRow,
+} from './orders-repository';
+
+/** Who reads: a customer sees "operator" where an operator sees which one. */
+export type Audience = 'customer' | 'operator';
+
+const SUMMARY_ITEMS = 3;
+
+const image = (item: OrderItemRow) =>
+  item.imageUrl ? { url: item.imageUrl, alt: item.imageAlt } : null;
+
+export const variantText = (item: Pick<OrderItemRow, 'color' | 'size' | 'material'>) =>
+  [item.color, item.size, item.material].filter(Boolean).join(' / ');
+
+export function presentAudit(entries: StatusEntryRow[], audience: Audience) {
+  return entries.map((entry) => ({
+    status: entry.status,
+    label: orderStatusLabel(entry.status),
+    at: entry.createdAt.toISOString(),
+    actor:
+      audience === 'customer' && entry.actor.startsWith('operator:') ? 'operator' : entry.actor,
+    note: entry.note,
+  }));
+}
+
+/** Where a return photo is served: to its owner, or to an operator. */
+export const returnPhotoUrl = (photo: ReturnPhotoRow, audience: Audience) =>
+  audience === 'customer'
+    ? `/api/v1/my-orders/${photo.orderId}/return-photos/${photo.id}`
+    : `/api/v1/operator/return-photos/${photo.id}`;
+
+export interface ReturnParts {
+  items: ReturnItemRow[];
+  photos: ReturnPhotoRow[];
+  history: StatusEntryRow[];
+}
+
+export function presentReturn(
+  request: ReturnRow,
+  order: Pick<OrderRow, 'id' | 'orderNumber'>,
+  orderItems: Map<string, OrderItemRow>,
+  parts: ReturnParts,
+  audience: Audience,
+): OrderReturn {
+  return {
+    _id: request.id,
+    order_id: order.id,
+    orderNumber: order.orderNumber,
+    status: request.status,
+    status_label: orderStatusLabel(request.status),
+    status_color: orderStatusColor(request.status),
+    reason: request.reason,
+    details: request.details,
+    items: parts.items
+      .filter((line) => line.returnId === request.id)
+      .map((line) => {
+        const item = orderItems.get(line.orderItemId);
+        return {
+          order_item_id: line.orderItemId,
+          name: item?.name ?? '',
+          image: item ? image(item) : null,
+          variant: item ? variantText(item) : '',
+          quantity: line.quantity,
+        };
+      }),
+    photos: parts.photos
+      .filter((photo) => photo.returnId === request.id)
+      .map((photo) => ({ _id: photo.id, url: returnPhotoUrl(photo, audience) })),
+    created_at: request.createdAt.toISOString(),
+    updated_at: request.updatedAt.toISOString(),
+    audit: presentAudit(
+      parts.history.filter((entry) => entry.returnId === request.id),
+      audience,
+    ),
+  };
+}
+
+export function presentOrderSummary(order: OrderRow, items: OrderItemRow[]): OrderSummary {
+  return {
+    _id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    status_label: orderStatusLabel(order.status),
+    status_color: orderStatusColor(order.status),
+    created_at: order.createdAt.toISOString(),
+    total: fromCentavos(order.totalCentavos),
+    payment_method: order.paymentMethod,
+    fulfillment_type: order.fulfillmentType,
+    item_count: items.reduce((sum, item) => sum + item.quantity, 0),
+    items: items.slice(0, SUMMARY_ITEMS).map((item) => ({
+      _id: item.id,
+      name: item.name,
+      image: image(item),
+      quantity: item.quantity,
+      variant: variantText(item),
+    })),
+  };
+}
 
 const address = (snapshot: AddressSnapshot | null) =>
   snapshot
@@ -35,7 +147,7 @@ export function presentOrderItem(item: OrderItemRow) {
     variant_id: item.variantId,
     name: item.name,
     friendly_url: item.friendlyUrl,
-    image: item.imageUrl ? { url: item.imageUrl, alt: item.imageAlt } : null,
+    image: image(item),
     variant: { sku: item.sku, color: item.color, size: item.size, material: item.material },
     branch_id: item.branchId,
     quantity: item.quantity,
@@ -58,12 +170,19 @@ export function presentOrderItem(item: OrderItemRow) {
   };
 }
 
-export function presentOrderDetail(
-  order: OrderRow,
-  items: OrderItemRow[],
-  history: StatusEntryRow[],
-  pickupBranchName: string | null,
-) {
+export interface OrderDetailParts {
+  items: OrderItemRow[];
+  history: StatusEntryRow[];
+  pickupBranchName: string | null;
+  allowedActions: CustomerOrderAction[];
+  returnWindowEndsAt: Date | null;
+  returns: OrderReturn[];
+  policies: Policy[];
+  audience: Audience;
+}
+
+export function presentOrderDetail(order: OrderRow, parts: OrderDetailParts): OrderDetail {
+  const { items, pickupBranchName } = parts;
   return {
     _id: order.id,
     orderNumber: order.orderNumber,
@@ -94,14 +213,13 @@ export function presentOrderDetail(
       preferred_assembly_date: order.preferredAssemblyDate,
       notes: order.notes,
       track_status: order.trackStatus,
+      tracking_number: order.trackingNumber,
     },
     created_at: order.createdAt.toISOString(),
-    audit: history.map((entry) => ({
-      status: entry.status,
-      label: orderStatusLabel(entry.status),
-      at: entry.createdAt.toISOString(),
-      actor: entry.actor,
-      note: entry.note,
-    })),
+    audit: presentAudit(parts.history, parts.audience),
+    allowed_actions: parts.allowedActions,
+    return_window_ends_at: parts.returnWindowEndsAt?.toISOString() ?? null,
+    returns: parts.returns,
+    policies: parts.policies,
   };
 }

@@ -1,0 +1,10 @@
+export const POLICY_NOT_FOUND = 'This policy does not exist or is not yours.';
+export const POLICY_REFUND_ALREADY_REQUESTED =
+  'A refund has already been requested for this policy.';
+export const coolingOffEndedMessage = (lastDay: string) =>
+  `The cooling-off period for this policy ended on ${lastDay}; its premium can no longer be refunded.`;
+export const NOT_A_PDF = 'The file must be a PDF document.';
+export const POLICY_FILE_REQUIRED = 'Attach the signed policy as a PDF file.';
+export const POLICY_ID_REQUIRED = 'Tell which policy the file belongs to (policyId).';
+export const NOT_MULTIPART =
+  'Send the policy as multipart/form-data with the fields policyId and file.';
