@@ -9,6 +9,10 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // Every run starts the real server on a fresh data directory: migrated and seeded from zero.
 // Workers load this file too: they inherit the runner's directory (tests read its mail outbox).
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'shop-e2e-')));
+// The operator the order journeys drive with `npm run shop -- orders:*`; the server seeds it.
+// Workers load this file too and read the same values (e2e/support/orders.ts).
+const operatorEmail = (process.env.E2E_OPERATOR_EMAIL ??= 'operator@casafilipina.ph');
+const operatorPassword = (process.env.E2E_OPERATOR_PASSWORD ??= 'Operator#E2e2026');
 
 export default defineConfig({
   testDir: './tests',
@@ -53,6 +57,11 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Production mode hides the payment sandbox unless asked for; the checkout journeys use it.
       PAYMENT_SANDBOX: 'true',
+      OPERATOR_EMAIL: operatorEmail,
+      OPERATOR_PASSWORD: operatorPassword,
+      // Every spec logs in from 127.0.0.1 (the UI, API setup steps, each operator command):
+      // the production default of 20 per 15 minutes per address is for real shoppers.
+      LOGIN_RATE_LIMIT_MAX: '500',
     },
   },
 });

@@ -1,42 +1,99 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const API_ORIGIN = 'http://localhost:3000';
 
-// MUI's styling engine plus the few components every page shows (the header's buttons and
-// badge). Everything else is split with the screens and overlays that use it, so a dialog or
-// drawer opened later does not weigh on the first load (budget: 170 KB gzip, DESIGN.md 7).
-const muiCore =
-  /node_modules[\\/](@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|Box|ButtonBase|Button|IconButton|CircularProgress|Badge|Typography|SvgIcon|Container|CssBaseline|DefaultPropsProvider|useMediaQuery|zero-styled)|@mui[\\/]icons-material[\\/]utils|react-transition-group|hoist-non-react-statics|clsx|prop-types|react-is|@babel[\\/]runtime)[\\/]/;
-// Helpers only menus, dialogs and drawers use: they stay with those lazy chunks.
-const muiOverlayOnly =
-  /[\\/](useRovingTabIndex|getScrollbarSize|debounce|ownerWindow|material[\\/]transitions)[\\/]/;
-// Internals only form and list screens use (checkboxes, pagination, alert icons): they go with
-// those lazy routes, or to a shared chunk when the shell needs one of them too.
-const muiLazyInternals =
-  /@mui[\\/]material[\\/](internal[\\/](svg-icons|SwitchBase|switchBaseClasses)|FormControl)/;
+// The first load (budget: 170 KB gzip for the home page, DESIGN.md 7; measured by
+// `npm run bench:first-load -w @shop/bench`) is what index.html's entry imports statically.
+// The chunk groups below only take modules of that graph (rolldown's `$initial` tag): code that
+// only screens, dialogs and drawers opened later use stays in their lazy chunks, whatever
+// library it comes from.
+const INITIAL = '$initial' as const;
 
-// Libraries every page needs go in long-cached vendor chunks; forms (react-hook-form, zod)
-// stay out of them so they load only with the routes that use them.
-const vendorChunks = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+const chunkGroups = [
+  // Libraries every page needs go in long-cached vendor chunks; forms (react-hook-form, zod)
+  // are not needed on first load, so they load only with the routes that use them.
+  {
+    name: 'react',
+    tags: [INITIAL],
+    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+  },
+  { name: 'router', tags: [INITIAL], test: /node_modules[\\/]react-router[\\/]/ },
+  // MUI's styling engine, the components and icons the header shows, and their helpers.
   {
     name: 'mui',
-    test: (id: string) =>
-      muiCore.test(id) && !muiOverlayOnly.test(id) && !muiLazyInternals.test(id),
+    tags: [INITIAL],
+    test: /node_modules[\\/](@mui|@emotion|stylis|react-transition-group|hoist-non-react-statics|clsx|prop-types|react-is|@babel[\\/]runtime)[\\/]/,
   },
-  { name: 'data', test: /node_modules[\\/](@tanstack|zustand)[\\/]/ },
-  // Small modules the shell and most screens share (paths, API client, shop details): one
-  // request instead of a handful of tiny ones.
+  { name: 'data', tags: [INITIAL], test: /node_modules[\\/](@tanstack|zustand)[\\/]/ },
+  // The shop's own first-load modules (layout, header, stores, API client, route table) in one
+  // chunk: one request instead of a score of tiny ones. The entry module stays the entry.
   {
     name: 'shell',
-    test: /(apps[\\/]web[\\/]src[\\/](config|lib)[\\/]|packages[\\/]shared[\\/]src[\\/]constants)/,
+    tags: [INITIAL],
+    test: (id: string) =>
+      /(apps[\\/]web|packages[\\/]shared)[\\/]src[\\/]/.test(id) &&
+      !/apps[\\/]web[\\/]src[\\/]main\.tsx$/.test(id),
+  },
+  // MUI's small shared helpers that lazy screens use (ownerDocument, useControlled, …): one lazy
+  // chunk rather than a dozen files of a few hundred bytes, each listed in the route table's
+  // preload map. The menus' keyboard helper is larger and stays with the menus.
+  {
+    name: 'mui-utils',
+    test: (id: string) =>
+      /node_modules[\\/]@mui[\\/](utils|material[\\/]utils)[\\/]/.test(id) &&
+      !/useRovingTabIndex/.test(id),
   },
 ];
 
+// Chunks every page has loaded before any lazy import runs: listing them again in each
+// dynamic import's preload list (kept in the first-load route table) would only add weight.
+// The 8-character hash keeps `mui-utils-<hash>.js` (lazy) out of the match.
+const FIRST_LOAD_CHUNK = /(^|\/)(rolldown-runtime|react|router|mui|data|shell)-[\w-]{8}\.js$/;
+
+const THEME_MODULE = /apps[\\/]web[\\/]src[\\/]app[\\/]theme\.ts$/;
+const STUB_ID = '\0shop:mui-theme-without-css-vars';
+
+/**
+ * MUI's `createTheme` statically imports the CSS-variables theme builder (createThemeWithVars
+ * and its helpers, ~4.5 kB gzip) that it only calls for themes with `cssVariables` or
+ * `colorSchemes`. The shop's one theme (src/app/theme.ts) has neither and always takes the
+ * plain path, so the build replaces that import with a stub. The build fails if the theme ever
+ * names either option (then remove this plugin), and the stub throws rather than mis-style.
+ */
+function muiThemeWithoutCssVars(): Plugin {
+  return {
+    name: 'shop:mui-theme-without-css-vars',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === './createThemeWithVars.mjs' &&
+        importer !== undefined &&
+        /@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/.test(importer)
+      ) {
+        return STUB_ID;
+      }
+      return null;
+    },
+    load(id) {
+      if (id !== STUB_ID) return null;
+      return `export default function createThemeWithVars() {
+  throw new Error('This build leaves out MUI CSS-variables themes (apps/web/vite.config.ts).');
+}`;
+    },
+    transform(code, id) {
+      if (THEME_MODULE.test(id) && /\b(cssVariables|colorSchemes)\b/.test(code)) {
+        this.error(
+          'app/theme.ts uses CSS variables or colour schemes: remove muiThemeWithoutCssVars from vite.config.ts.',
+        );
+      }
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), muiThemeWithoutCssVars()],
   server: {
     proxy: {
       '/api': API_ORIGIN,
@@ -55,11 +112,15 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    // Every browser the shop supports has modulepreload; the polyfill would only add weight.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // Every browser the shop supports has modulepreload; the polyfill would only add weight.
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !FIRST_LOAD_CHUNK.test(dep)) : deps,
+    },
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: vendorChunks },
+        codeSplitting: { groups: chunkGroups },
       },
     },
   },

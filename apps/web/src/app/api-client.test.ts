@@ -211,3 +211,46 @@ describe('401', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 });
+
+describe('files (getBlob)', () => {
+  test('fetches the bytes with the bearer token, uncached when asked', async () => {
+    const fetchMock = mockApi({
+      'GET /api/v1/my-info/documents/d1/files/front': { text: 'bytes' },
+    });
+    await signIn();
+
+    const result = await apiClient.getBlob('auth', '/api/v1/my-info/documents/d1/files/front', {
+      cache: 'no-store',
+    });
+
+    expect(result.ok).toBe(true);
+    expect(result.ok && (await result.data.text())).toBe('bytes');
+    const [call] = callsTo(fetchMock, '/api/v1/my-info/documents/d1/files/front');
+    expect(call!.headers.get('Authorization')).toBe(`Bearer ${TEST_SESSION.token}`);
+    expect(fetchMock.mock.calls[0]![1]?.cache).toBe('no-store');
+  });
+
+  test('a failure carries the server message; a 401 ends the session', async () => {
+    mockApi({
+      'GET /api/v1/my-orders/o1/return-photos/p1': { status: 404, body: { message: 'Gone' } },
+      'GET /api/v1/my-orders/o1/return-photos/p2': { status: 401, body: { message: 'Expired' } },
+    });
+    await signIn();
+
+    const missing = await apiClient.getBlob('checkout', '/api/v1/my-orders/o1/return-photos/p1');
+    expect(missing).toMatchObject({ ok: false, status: 404, message: 'Gone' });
+    expect(useSessionStore.getState().token).toBe(TEST_SESSION.token);
+
+    const expired = await apiClient.getBlob('checkout', '/api/v1/my-orders/o1/return-photos/p2');
+    expect(expired).toMatchObject({ ok: false, status: 401, message: 'Expired' });
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  test('an absolute address is used as it is', async () => {
+    const fetchMock = mockApi({ 'GET /files/photo.png': { text: 'png' } });
+    const result = await apiClient.getBlob('checkout', 'http://localhost:3000/files/photo.png');
+    expect(result.ok).toBe(true);
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('http://localhost:3000/files/photo.png');
+  });
+});

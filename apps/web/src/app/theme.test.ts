@@ -12,3 +12,10 @@ test('one light theme with a red primary that white text can sit on (WCAG AA)', 
     getContrastRatio(theme.palette.text.secondary, theme.palette.background.default),
   ).toBeGreaterThanOrEqual(4.5);
 });
+
+test('status colours keep white text readable (chips and alerts)', () => {
+  for (const colour of ['warning', 'info', 'success', 'error', 'secondary'] as const) {
+    const { main, contrastText } = theme.palette[colour];
+    expect(getContrastRatio(main, contrastText), colour).toBeGreaterThanOrEqual(4.5);
+  }
+});

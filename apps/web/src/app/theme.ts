@@ -8,6 +8,10 @@ export const theme = createTheme({
     mode: 'light',
     primary: { main: '#C62828', dark: '#8E0000', light: '#FFCDD2', contrastText: '#FFFFFF' },
     secondary: { main: '#37474F', contrastText: '#FFFFFF' },
+    // MUI's default warning (#ED6C02) and info (#0288D1) are 3.0:1 and 4.1:1 under white text;
+    // these keep status chips and alerts at 4.5:1 or better.
+    warning: { main: '#B45309', contrastText: '#FFFFFF' },
+    info: { main: '#01579B', contrastText: '#FFFFFF' },
     background: { default: '#FAFAF7', paper: '#FFFFFF' },
     text: { primary: '#1F1B16', secondary: '#5A5248' },
   },

@@ -14,6 +14,8 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** The fetch cache mode, e.g. 'no-store' for private files. */
+  cache?: RequestCache;
 }
 
 export interface ApiSuccess<T> {
@@ -58,7 +60,9 @@ export function buildQuery(params: QueryParams = {}): string {
   return query ? `?${query}` : '';
 }
 
+/** A service path on the service's runtime base address; an absolute http(s) URL stays as it is. */
 export function buildUrl(service: ServiceName, path: string, params?: QueryParams): string {
+  if (/^https?:\/\//.test(path)) return `${path}${buildQuery(params)}`;
   const base = getServiceConfig(service).baseUrl.replace(/\/+$/, '');
   const normalized = path.startsWith('/') ? path : `/${path}`;
   return `${base}${normalized}${buildQuery(params)}`;
@@ -84,13 +88,20 @@ function failureFrom(status: number, body: unknown): ApiFailure {
   return failure;
 }
 
-async function request<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Sends one request with the session's bearer token. A failure (no answer, or a non-2xx, after
+ * the 401 → end of session and maintenance handling) comes back as an `ApiFailure`.
+ */
+async function send(
+  method: Method,
   service: ServiceName,
   path: string,
-  { params, body, signal, headers: extraHeaders }: RequestOptions = {},
-): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
+  { params, body, signal, headers: extraHeaders, cache }: RequestOptions,
+  accept: string,
+): Promise<Response | ApiFailure> {
+  const headers: Record<string, string> = { Accept: accept, ...extraHeaders };
   const token = auth.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
@@ -108,13 +119,13 @@ async function request<T>(
       headers,
       body: payload,
       signal,
+      cache,
     });
   } catch {
     const message = signal?.aborted ? 'The request was cancelled.' : GENERIC_ERROR_MESSAGE;
     return { ok: false, status: 0, message };
   }
 
-  const json = await readJson(response);
   if (!response.ok) {
     // A rejected token ends the session; a 401 without one (a failed login) has nothing to end.
     if (response.status === 401 && token) auth.onUnauthorized();
@@ -122,8 +133,20 @@ async function request<T>(
     if (response.status === 503 && response.headers.get('X-Shop-Maintenance') === '1') {
       navigateTo(paths.underMaintenance.getHref());
     }
-    return failureFrom(response.status, json);
+    return failureFrom(response.status, await readJson(response));
   }
+  return response;
+}
+
+async function request<T>(
+  method: Method,
+  service: ServiceName,
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResult<T>> {
+  const response = await send(method, service, path, options, 'application/json');
+  if (!(response instanceof Response)) return response;
+  const json = await readJson(response);
   // A 2xx without the `{ data }` envelope (e.g. an HTML fallback page) is not a success.
   if (!isRecord(json) || !('data' in json)) {
     return { ok: false, status: response.status, message: GENERIC_ERROR_MESSAGE };
@@ -131,6 +154,21 @@ async function request<T>(
   const result: ApiSuccess<T> = { ok: true, status: response.status, data: json.data as T };
   if (isRecord(json.meta)) result.meta = json.meta as unknown as ListMeta;
   return result;
+}
+
+/** The bytes of a file (e.g. an owner-only photo or document), not a JSON envelope. */
+async function requestBlob(
+  service: ServiceName,
+  path: string,
+  options: Omit<RequestOptions, 'body'> = {},
+): Promise<ApiResult<Blob>> {
+  const response = await send('GET', service, path, options, '*/*');
+  if (!(response instanceof Response)) return response;
+  try {
+    return { ok: true, status: response.status, data: await response.blob() };
+  } catch {
+    return { ok: false, status: 0, message: GENERIC_ERROR_MESSAGE };
+  }
 }
 
 /**
@@ -146,6 +184,9 @@ export const apiClient = {
     request<T>('PUT', service, path, options),
   delete: <T>(service: ServiceName, path: string, options?: RequestOptions) =>
     request<T>('DELETE', service, path, options),
+  /** GET of a file's bytes, with the same token, 401 and maintenance handling. */
+  getBlob: (service: ServiceName, path: string, options?: Omit<RequestOptions, 'body'>) =>
+    requestBlob(service, path, options),
 };
 
 export class ApiError extends Error {

@@ -10,7 +10,7 @@ import {
   type DocumentSide,
 } from './documents-schema';
 import type { DocumentUpload } from './documents-upload';
-import { sniffFileKind, type FileKind } from './file-kind';
+import { sniffFileKind, type FileKind } from '../../platform/storage/file-kind';
 import { isUuid } from './ids';
 
 export interface DocumentsDeps {

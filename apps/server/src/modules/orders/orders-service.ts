@@ -27,7 +27,7 @@ import { HttpError, conflict, notFound } from '../../errors';
 import type { JobRunner } from '../../platform/jobs/runner';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import { sniffFileKind } from '../account/file-kind';
+import { sniffFileKind } from '../../platform/storage/file-kind';
 import { isUuid } from '../checkout/ids';
 import {
   ACTORS,

@@ -1,7 +1,7 @@
 import { FILE_TOO_LARGE_MESSAGE } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../../errors';
-import { sniffFileKind } from '../account/file-kind';
+import { sniffFileKind } from '../../platform/storage/file-kind';
 import { NOT_A_PDF, NOT_MULTIPART, POLICY_FILE_REQUIRED, POLICY_ID_REQUIRED } from './messages';
 
 /**

@@ -18,7 +18,7 @@ import { useTokenCheck } from '../../features/auth/hooks/use-token-check';
 import { useSessionStore } from '../../features/auth/stores/session';
 import { useCategories } from '../../features/catalog/api/get-categories';
 import { useBranchStore } from '../../features/catalog/stores/branch';
-import { useCheckoutStore } from '../../features/checkout/stores/checkout';
+import { useCartBadge } from '../../features/checkout/hooks/use-cart-badge';
 import { SearchBox } from '../../features/search/components/search-box';
 import { useHasOpened } from '../../hooks/use-has-opened';
 import { MOBILE_QUERY, useIsMobile } from '../../hooks/use-is-mobile';
@@ -51,8 +51,7 @@ export function Header() {
   const firstName = useSessionStore((state) => state.firstName);
   const logout = useLogout();
   const logoutModalMounted = useHasOpened(logout.modalOpen);
-  useTokenCheck();
-  const totalCartItems = useCheckoutStore((state) => state.totalCartItems);
+  const tokenChecked = useTokenCheck();
   const branchId = useBranchStore((state) => state.selectedBranch?._id ?? null);
   const openLoginModal = useUiStore((state) => state.openLoginModal);
   const gate = useSignInGate();
@@ -61,10 +60,10 @@ export function Header() {
   const drawerMounted = useHasOpened(drawerOpen);
 
   const signedIn = Boolean(token);
+  const cartCount = useCartBadge({ signedIn, tokenChecked });
   const limit = signedIn ? HEADER_CATEGORY_LIMIT_SIGNED_IN : HEADER_CATEGORY_LIMIT_GUEST;
   const categoriesQuery = useCategories({ limit });
   const categories = (categoriesQuery.data ?? []).slice(0, limit);
-  const cartCount = totalCartItems || 0;
   // No account alerts exist yet; the My Account badge stays hidden until one does.
   const counts: BadgeCounts = { cart: cartCount, account: 0 };
 

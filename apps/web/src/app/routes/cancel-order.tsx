@@ -1,5 +1,132 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatPeso } from '@shop/shared/money';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PageTitle } from '../../components/page-title';
+import { paths } from '../../config/paths';
+import { useOrder } from '../../features/orders/api/get-order';
+import { CancelOrderForm } from '../../features/orders/components/cancel-order-form';
+import { StatusChip } from '../../components/status-chip';
+import { DetailsSkeleton, LoadError } from '../../features/orders/components/page-states';
 
 export function Component() {
-  return <PlaceholderPage title="Cancel Order" />;
+  const { id = '' } = useParams();
+  const query = useOrder(id);
+  const [cancelled, setCancelled] = useState(false);
+  const order = query.data;
+  const orderHref = paths.orderDetails.getHref(id);
+
+  let body;
+  if (query.isPending) {
+    body = <DetailsSkeleton />;
+  } else if (query.isError) {
+    body = (
+      <LoadError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        backHref={paths.orders.getHref()}
+        backLabel="Back to My Orders"
+      />
+    );
+  } else if (cancelled) {
+    body = (
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box role="status">
+          <Typography component="h2" variant="h3" gutterBottom>
+            Your order has been cancelled.
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+            <Typography>Order {query.data.orderNumber} is now</Typography>
+            <StatusChip status={query.data.status} label={query.data.status_label} />
+          </Box>
+        </Box>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {query.data.payment.status === 'refund_due'
+            ? 'Your payment will be refunded; we will e-mail you when the refund is sent.'
+            : 'Nothing was charged. A confirmation is on its way to your e-mail.'}
+        </Typography>
+        <Button component={RouterLink} to={orderHref} variant="contained">
+          View order
+        </Button>
+      </Paper>
+    );
+  } else if (!query.data.allowed_actions.includes('cancel')) {
+    body = (
+      <Box>
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Order {query.data.orderNumber} can no longer be cancelled. Its status is{' '}
+          {query.data.status_label || 'unknown'}.
+        </Alert>
+        <Button component={RouterLink} to={orderHref} variant="outlined">
+          Back to the order
+        </Button>
+      </Box>
+    );
+  } else {
+    const data = query.data;
+    body = (
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <CancelOrderForm
+            orderId={data._id}
+            orderNumber={data.orderNumber}
+            onCancelled={() => setCancelled(true)}
+          />
+        </Paper>
+        <Paper
+          component="aside"
+          variant="outlined"
+          aria-label="The order"
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
+            <Typography sx={{ fontWeight: 700 }}>Order {data.orderNumber}</Typography>
+            <StatusChip status={data.status} label={data.status_label} />
+          </Box>
+          <Box component="ul" sx={{ pl: 2.5, my: 1 }}>
+            {data.items.map((item) => (
+              <li key={item._id}>
+                {item.name} × {item.quantity}
+              </li>
+            ))}
+          </Box>
+          <Typography>
+            Total <strong>{formatPeso(data.totals.total)}</strong>
+          </Typography>
+        </Paper>
+      </Box>
+    );
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageTitle title="Cancel Order" />
+      <Button
+        component={RouterLink}
+        to={orderHref}
+        startIcon={<ArrowBackIcon />}
+        size="small"
+        sx={{ mb: 2 }}
+      >
+        {order ? `Order ${order.orderNumber}` : 'Order details'}
+      </Button>
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        Cancel Order
+      </Typography>
+      {body}
+    </Container>
+  );
 }

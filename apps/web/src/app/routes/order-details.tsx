@@ -1,5 +1,47 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useParams, Link as RouterLink } from 'react-router';
+import { PageTitle } from '../../components/page-title';
+import { paths } from '../../config/paths';
+import { useOrder } from '../../features/orders/api/get-order';
+import { OrderDetailsView } from '../../features/orders/components/order-details-view';
+import { DetailsSkeleton, LoadError } from '../../features/orders/components/page-states';
 
 export function Component() {
-  return <PlaceholderPage title="Order Details" />;
+  const { id = '' } = useParams();
+  const query = useOrder(id);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageTitle title={query.data ? `Order ${query.data.orderNumber}` : 'Order Details'} />
+      <Button
+        component={RouterLink}
+        to={paths.orders.getHref()}
+        startIcon={<ArrowBackIcon />}
+        size="small"
+        sx={{ mb: 2 }}
+      >
+        My Orders
+      </Button>
+      {query.data ? null : (
+        // The loaded order titles itself with its number; until then the screen has a name.
+        <Typography variant="h1" sx={{ mb: 3 }}>
+          Order Details
+        </Typography>
+      )}
+      {query.isPending ? (
+        <DetailsSkeleton />
+      ) : query.isError ? (
+        <LoadError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          backHref={paths.orders.getHref()}
+          backLabel="Back to My Orders"
+        />
+      ) : (
+        <OrderDetailsView order={query.data} />
+      )}
+    </Container>
+  );
 }

@@ -149,6 +149,98 @@ describe('product details', () => {
     expect(JSON.parse(localStorage.getItem('checkout')!).guestCart).toHaveLength(1);
   });
 
+  test('signed in, Add to cart fills the server cart and shows its stock message', async () => {
+    let serverQuantity = 1;
+    const cartLine = () => ({
+      _id: 'i-hammock',
+      product_id: HAMMOCK._id,
+      variant_id: 'v-oat-single',
+      name: HAMMOCK.name,
+      friendly_url: HAMMOCK.friendly_url,
+      image: null,
+      variant: { sku: 'HMK-OAT-SGL', color: 'Oatmeal', size: 'Single', material: null },
+      branch_id: 'b-qc',
+      branch_name: 'Quezon City Main Showroom',
+      quantity: serverQuantity,
+      unit_price: 2649,
+      compare_at_price: null,
+      line_total: 2649 * serverQuantity,
+      stock_available: 3,
+      protection_plan: null,
+      with_protection_plan: false,
+    });
+    const cart = () => ({
+      data: { _id: 'cart-1', items: [cartLine()], totalItemCount: serverQuantity },
+    });
+    const fetchMock = mockProduct({
+      'GET /api/token': { body: { data: { valid: true } } },
+      'GET /api/v1/my-cart': () => ({ body: cart() }),
+      'POST /api/v1/my-cart/items': ({ body }) => {
+        const { quantity } = body as { quantity: number };
+        if (serverQuantity + quantity > 3) {
+          return {
+            status: 409,
+            body: { message: 'Only 3 left in stock at Quezon City Main Showroom.' },
+          };
+        }
+        serverQuantity += quantity;
+        return { status: 201, body: cart() };
+      },
+    });
+    const { user } = await renderApp(PAGE, { signedIn: true });
+    await screen.findByRole('heading', { level: 1, name: HAMMOCK.name });
+    const banner = screen.getByRole('banner');
+    await waitFor(() =>
+      expect(within(banner).getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument(),
+    );
+
+    await user.click(option('Oatmeal'));
+    await user.click(option('Single'));
+    // One of the 3 in stock is in the server cart already (at this branch).
+    expect(screen.getByText('1 already in your cart.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(addToCart());
+
+    expect(
+      await screen.findByText('Added to your cart: Tahanan Quilted Hammock (Oatmeal, Single) × 2'),
+    ).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(
+      ([input, init]) => String(input).endsWith('/api/v1/my-cart/items') && init?.method === 'POST',
+    );
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      productId: HAMMOCK._id,
+      variantId: 'v-oat-single',
+      quantity: 2,
+      branchId: 'b-qc',
+      cart_id: 'cart-1',
+    });
+    expect(JSON.parse(localStorage.getItem('checkout')!).guestCart).toEqual([]);
+    expect(screen.getByText('All 3 in stock are already in your cart.')).toBeInTheDocument();
+  });
+
+  test('signed in, a quantity the server refuses shows its message', async () => {
+    mockProduct({
+      'GET /api/token': { body: { data: { valid: true } } },
+      'GET /api/v1/my-cart': { body: { data: { _id: 'cart-1', items: [], totalItemCount: 0 } } },
+      'POST /api/v1/my-cart/items': {
+        status: 409,
+        body: { message: 'Only 2 left in stock at Quezon City Main Showroom.' },
+      },
+    });
+    const { user } = await renderApp(PAGE, { signedIn: true });
+    await screen.findByRole('heading', { level: 1, name: HAMMOCK.name });
+    await user.click(option('Oatmeal'));
+    await user.click(option('Single'));
+    await user.click(addToCart());
+    expect(
+      await screen.findByText('Only 2 left in stock at Quezon City Main Showroom.'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Cart, 0 items' }),
+    ).toBeInTheDocument();
+  });
+
   test('the heart opens the login modal without a token', async () => {
     mockProduct();
     const { user } = await renderApp(PAGE);

@@ -3,13 +3,15 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useNoticesStore } from '../../components/notifications/notices-store';
+import { notifyError, useNoticesStore } from '../../components/notifications/notices-store';
 import { PageTitle } from '../../components/page-title';
 import { SkeletonBlock } from '../../components/skeleton-block';
 import { paths } from '../../config/paths';
 import { selectIsSignedIn, useSessionStore } from '../../features/auth/stores/session';
 import { BranchSelect } from '../../features/catalog/components/branch-select';
 import { useBranchScope } from '../../features/catalog/hooks/use-branch-scope';
+import { useAddCartItem } from '../../features/checkout/api/add-cart-item';
+import { useCart } from '../../features/checkout/api/get-cart';
 import { useCheckoutStore } from '../../features/checkout/stores/checkout';
 import { useProduct } from '../../features/product/api/get-product';
 import { useVariantGroups } from '../../features/product/api/get-variant-groups';
@@ -50,27 +52,74 @@ function DetailsSkeleton() {
   );
 }
 
-function useAddToGuestCart(product: ProductDetail | undefined, branchId: string | null) {
+function addedMessage(product: ProductDetail, { variant, quantity }: AddToCartLine) {
+  const options = variantLabel(variant);
+  return `Added to your cart: ${product.name}${options ? ` (${options})` : ''} × ${quantity}`;
+}
+
+/**
+ * Add to cart: the server cart when signed in (its stock messages shown as they come), the
+ * guest cart in storage otherwise (merged into the server cart at login).
+ */
+function useAddToCart(
+  product: ProductDetail | undefined,
+  branchId: string | null,
+  signedIn: boolean,
+) {
   const addGuestItem = useCheckoutStore((state) => state.addGuestItem);
+  const guestCart = useCheckoutStore((state) => state.guestCart);
   const pushToast = useNoticesStore((state) => state.pushToast);
-  return ({ variant, quantity }: AddToCartLine) => {
+  // Reads the cart the header loads (after its token check) without asking for it here.
+  const cart = useCart({ enabled: false });
+  const addItem = useAddCartItem();
+
+  const add = (line: AddToCartLine) => {
     if (!product) return;
-    // Until the server cart lands, every shopper's cart is the guest cart in storage.
-    addGuestItem({
-      productId: product._id,
-      variantId: variant._id,
-      quantity,
-      branchId,
-      name: product.name,
-      price: variant.price,
-      image: product.images[0]?.url ?? null,
-    });
-    const options = variantLabel(variant);
-    pushToast({
-      msg: `Added to your cart: ${product.name}${options ? ` (${options})` : ''} × ${quantity}`,
-      color: 'success',
-    });
+    const { variant, quantity } = line;
+    if (!signedIn) {
+      addGuestItem({
+        productId: product._id,
+        variantId: variant._id,
+        quantity,
+        branchId,
+        name: product.name,
+        price: variant.price,
+        image: product.images[0]?.url ?? null,
+        options: variantLabel(variant),
+      });
+      pushToast({ msg: addedMessage(product, line), color: 'success' });
+      return;
+    }
+    if (!branchId) {
+      pushToast({ msg: 'Choose a branch to check the stock first.', color: 'error' });
+      return;
+    }
+    addItem.mutate(
+      {
+        productId: product._id,
+        variantId: variant._id,
+        quantity,
+        branchId,
+        ...(cart.data ? { cart_id: cart.data._id } : {}),
+      },
+      {
+        onSuccess: () => pushToast({ msg: addedMessage(product, line), color: 'success' }),
+        onError: notifyError,
+      },
+    );
   };
+
+  /** Units of a variant already in the cart (at this branch, for the server cart). */
+  const inCart = (variantId: string) =>
+    signedIn
+      ? (cart.data?.items ?? [])
+          .filter((item) => item.variant_id === variantId && item.branch_id === branchId)
+          .reduce((sum, item) => sum + item.quantity, 0)
+      : guestCart
+          .filter((entry) => entry.productId === product?._id && entry.variantId === variantId)
+          .reduce((sum, entry) => sum + entry.quantity, 0);
+
+  return { add, inCart };
 }
 
 export function Component() {
@@ -85,8 +134,7 @@ export function Component() {
   );
   const signedIn = useSessionStore(selectIsSignedIn);
   const openLoginModal = useUiStore((state) => state.openLoginModal);
-  const guestCart = useCheckoutStore((state) => state.guestCart);
-  const addToCart = useAddToGuestCart(product.data, branchId);
+  const cart = useAddToCart(product.data, branchId, signedIn);
 
   const data = product.data;
   const notFound = product.error instanceof ApiError && product.error.status === 404;
@@ -178,12 +226,8 @@ export function Component() {
                 onSignInRequired={openLoginModal}
               />
             }
-            inCart={(variantId) =>
-              guestCart
-                .filter((line) => line.productId === data._id && line.variantId === variantId)
-                .reduce((sum, line) => sum + line.quantity, 0)
-            }
-            onAddToCart={addToCart}
+            inCart={cart.inCart}
+            onAddToCart={cart.add}
           />
           <Box sx={{ mt: { xs: 5, md: 8 } }}>
             <ProductSpecs product={data} />

@@ -1,5 +1,78 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { allowedOrderActions } from '@shop/shared/order-transitions';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PageTitle } from '../../components/page-title';
+import { paths } from '../../config/paths';
+import { useSessionStore } from '../../features/auth/stores/session';
+import { DetailsSkeleton, LoadError } from '../../features/orders/components/page-states';
+import { WithdrawReturnButton } from '../../features/orders/components/withdraw-return-button';
+import { getReturnQueryOptions, useReturn } from '../../features/returns/api/get-return';
+import { ReturnDetailsView } from '../../features/returns/components/return-details-view';
 
 export function Component() {
-  return <PlaceholderPage title="Return Details" />;
+  const { id = '' } = useParams();
+  const query = useReturn(id);
+  const token = useSessionStore((state) => state.token);
+  const queryClient = useQueryClient();
+
+  let body;
+  if (query.isPending) {
+    body = <DetailsSkeleton />;
+  } else if (query.isError) {
+    body = (
+      <LoadError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        backHref={paths.returns.getHref()}
+        backLabel="Back to My Returns"
+      />
+    );
+  } else {
+    const entry = query.data;
+    const [returnsKey] = getReturnQueryOptions(entry._id).queryKey;
+    const canWithdraw = allowedOrderActions(entry.status, 'customer').includes('withdraw_return');
+    body = (
+      <ReturnDetailsView
+        entry={entry}
+        token={token}
+        actions={
+          canWithdraw ? (
+            <WithdrawReturnButton
+              orderId={entry.order_id}
+              returnId={entry._id}
+              onWithdrawn={() => queryClient.invalidateQueries({ queryKey: [returnsKey] })}
+            />
+          ) : null
+        }
+      />
+    );
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageTitle
+        title={query.data ? `Return for order ${query.data.orderNumber}` : 'Return Details'}
+      />
+      <Button
+        component={RouterLink}
+        to={paths.returns.getHref()}
+        startIcon={<ArrowBackIcon />}
+        size="small"
+        sx={{ mb: 2 }}
+      >
+        My Returns
+      </Button>
+      {query.data ? null : (
+        // The loaded return titles itself with its order number; until then the screen has a name.
+        <Typography variant="h1" sx={{ mb: 3 }}>
+          Return Details
+        </Typography>
+      )}
+      {body}
+    </Container>
+  );
 }

@@ -1,5 +1,86 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { PageTitle } from '../../components/page-title';
+import { paths } from '../../config/paths';
+import { useOrder } from '../../features/orders/api/get-order';
+import { formatDateTime } from '../../lib/date-format';
+import { DetailsSkeleton, LoadError } from '../../features/orders/components/page-states';
+import { ReturnOrderForm } from '../../features/orders/components/return-order-form';
 
 export function Component() {
-  return <PlaceholderPage title="Return Order" />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useOrder(id);
+  const orderHref = paths.orderDetails.getHref(id);
+
+  let body;
+  if (query.isPending) {
+    body = <DetailsSkeleton />;
+  } else if (query.isError) {
+    body = (
+      <LoadError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        backHref={paths.orders.getHref()}
+        backLabel="Back to My Orders"
+      />
+    );
+  } else if (!query.data.allowed_actions.includes('request_return')) {
+    body = (
+      <Box>
+        <Alert severity="info" sx={{ mb: 2 }}>
+          A return cannot be requested for order {query.data.orderNumber} now. Returns are open for
+          a few days after you confirm receipt of a delivered order.
+        </Alert>
+        <Button component={RouterLink} to={orderHref} variant="outlined">
+          Back to the order
+        </Button>
+      </Box>
+    );
+  } else {
+    const order = query.data;
+    body = (
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography sx={{ mb: 3 }} color="text.secondary">
+          Order {order.orderNumber}
+          {order.return_window_ends_at
+            ? ` · returns accepted until ${formatDateTime(order.return_window_ends_at)}`
+            : ''}
+        </Typography>
+        <ReturnOrderForm
+          order={order}
+          onSubmitted={(returnId) =>
+            void navigate(
+              returnId ? paths.returnDetails.getHref(returnId) : paths.returns.getHref(),
+            )
+          }
+        />
+      </Paper>
+    );
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageTitle title="Return Order" />
+      <Button
+        component={RouterLink}
+        to={orderHref}
+        startIcon={<ArrowBackIcon />}
+        size="small"
+        sx={{ mb: 2 }}
+      >
+        {query.data ? `Order ${query.data.orderNumber}` : 'Order details'}
+      </Button>
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        Return Order
+      </Typography>
+      {body}
+    </Container>
+  );
 }

@@ -1,5 +1,32 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { PageTitle } from '../../components/page-title';
+import { paths } from '../../config/paths';
+import { MyReturns } from '../../features/returns/components/my-returns';
 
 export function Component() {
-  return <PlaceholderPage title="My Returns" />;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageTitle title="My Returns" />
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          mb: 3,
+        }}
+      >
+        <Typography variant="h1">My Returns</Typography>
+        <Button component={RouterLink} to={paths.orders.getHref()} size="small">
+          My Orders
+        </Button>
+      </Box>
+      <MyReturns />
+    </Container>
+  );
 }

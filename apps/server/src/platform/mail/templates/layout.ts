@@ -70,13 +70,14 @@ function htmlOf(subject: string, body: MailBody): string {
   parts.push(...(body.notes ?? []).map(small));
   return [
     '<!doctype html>',
-    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif">',
+    `<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="margin:0;padding:16px 8px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif">',
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">',
-    '<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px">',
-    `<tr><td style="padding:20px 32px;border-bottom:4px solid ${PRIMARY};font-size:20px;font-weight:700;color:${PRIMARY}">${escapeHtml(SHOP_NAME)}</td></tr>`,
-    `<tr><td style="padding:32px">${parts.join('')}</td></tr>`,
-    `<tr><td style="padding:16px 32px;font-size:12px;color:#9e9e9e">${escapeHtml(SHOP_NAME)} · Customer care 8am-5pm, Mondays-Saturdays</td></tr>`,
+    // Fluid up to 560 px, so a phone shows the whole mail without sideways scrolling.
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="width:100%;max-width:560px;background:#ffffff;border-radius:8px">',
+    `<tr><td style="padding:20px;border-bottom:4px solid ${PRIMARY};font-size:20px;font-weight:700;color:${PRIMARY}">${escapeHtml(SHOP_NAME)}</td></tr>`,
+    `<tr><td style="padding:24px 20px">${parts.join('')}</td></tr>`,
+    `<tr><td style="padding:16px 20px;font-size:12px;color:#9e9e9e">${escapeHtml(SHOP_NAME)} · Customer care 8am-5pm, Mondays-Saturdays</td></tr>`,
     '</table></td></tr></table></body></html>',
   ].join('');
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { GridError, GridSkeleton } from '../../../components/grid-states';
 import { SkeletonBlock } from '../../../components/skeleton-block';
 import { paths } from '../../../config/paths';
 import { useCategories } from '../api/get-categories';
@@ -78,44 +78,27 @@ export function CategoryTiles() {
 
   if (isPending) {
     return (
-      <Box component="ul" sx={gridSx} aria-busy="true" aria-label="Loading categories">
-        {Array.from({ length: 6 }, (_, index) => (
-          <li key={index}>
+      <GridSkeleton
+        count={6}
+        label="Loading categories"
+        sx={gridSx}
+        item={
+          <>
             <SkeletonBlock sx={{ aspectRatio: '2 / 1', borderRadius: 2 }} />
             <SkeletonBlock sx={{ height: 20, width: '60%', mt: 1.5 }} />
-          </li>
-        ))}
-      </Box>
+          </>
+        }
+      />
     );
   }
 
   if (isError) {
     return (
-      <Box
-        role="alert"
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          p: 2,
-          borderRadius: 2,
-          border: 1,
-          borderColor: 'primary.light',
-          bgcolor: '#FDECEA',
-        }}
-      >
-        <Typography>We could not load the categories right now.</Typography>
-        <Button
-          variant="outlined"
-          size="small"
-          onClick={() => void refetch()}
-          disabled={isFetching}
-        >
-          Try again
-        </Button>
-      </Box>
+      <GridError
+        message="We could not load the categories right now."
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
   }
 

@@ -14,6 +14,7 @@ test('defaults: delivery, tracked, every checkout field present', () => {
     preferredDateTime: null,
     preferredAssemblyDate: null,
     fulfillmentType: 'delivery',
+    branchId: null,
     paymentMethod: null,
     billingAddress: null,
     trackStatus: true,

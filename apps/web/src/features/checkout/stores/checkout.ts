@@ -1,3 +1,4 @@
+import type { Cart, CartItem } from '@shop/shared/cart';
 import { DEFAULT_FULFILLMENT_TYPE, DEFAULT_TRACK_STATUS } from '@shop/shared/constants';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
@@ -7,12 +8,8 @@ import { createFlatStorage, isRecord } from '../../../lib/storage';
 
 export type FulfillmentType = 'delivery' | 'pickup';
 
-/** Cart lines as the cart API returns them; later issues narrow the unknown fields. */
-export interface CartItem {
-  _id: string;
-  quantity: number;
-  [field: string]: unknown;
-}
+/** Cart lines as the cart API returns them (packages/shared cart.ts). */
+export type { CartItem };
 
 type Details = Record<string, unknown>;
 
@@ -25,6 +22,23 @@ export interface GuestCartItem {
   name: string;
   price: number;
   image: string | null;
+  /** The picked options, as the product page names them ("Navy Blue, Single"). */
+  options?: string;
+  /**
+   * Why the server cart refused this line when it was merged after login (stock, a product
+   * gone). Such lines wait on the cart page for the shopper to try again or drop them; they
+   * are never sent again on their own.
+   */
+  mergeError?: string;
+}
+
+/**
+ * A guest line on its way into the server cart. `sending` is set just before its request: a
+ * reload while it is true cannot tell whether the server got it, so the next run looks at the
+ * server cart before sending it again.
+ */
+export interface MergingCartItem extends GuestCartItem {
+  sending: boolean;
 }
 
 /** The checkout object of spec section 3. */
@@ -36,6 +50,8 @@ export interface CheckoutDetails {
   preferredDateTime: string | null;
   preferredAssemblyDate: string | null;
   fulfillmentType: FulfillmentType;
+  /** The pickup branch when fulfillmentType is pickup (the server's checkout body names it). */
+  branchId: string | null;
   paymentMethod: Details | string | null;
   billingAddress: Details | null;
   trackStatus: boolean;
@@ -46,12 +62,21 @@ export interface CheckoutDetails {
 
 export interface PersistedCheckout {
   cartId: string | null;
+  /** The server cart's lines as last loaded. */
   cartItems: CartItem[];
+  /** Ids of the lines ticked for checkout; lines new to the cart start ticked. */
   checkedCartItems: string[];
+  /** The ticked lines, in cart order: what goes to checkout. */
   cartList: CartItem[];
   policyList: unknown[];
+  /**
+   * The badge (spec: totalCartItems or 0): a visitor's guest-cart units; signed in, the server
+   * cart's totalItemCount plus the guest units still being merged into it.
+   */
   totalCartItems: number;
   guestCart: GuestCartItem[];
+  /** Guest lines being added to the server cart after login (see merge-guest-cart.ts). */
+  pendingMerge: MergingCartItem[];
   checkout: CheckoutDetails;
 }
 
@@ -63,6 +88,14 @@ export interface CheckoutState extends PersistedCheckout {
   setCartCount: (count: number) => void;
   /** Adds to the guest cart; the same variant again raises its quantity. */
   addGuestItem: (item: GuestCartItem) => void;
+  /** Drops a guest line (a visitor's, or one the merge could not add). */
+  removeGuestItem: (productId: string, variantId: string) => void;
+  /** Lines the merge refused go back in line for another attempt. */
+  retryGuestItems: () => void;
+  /** The server cart as loaded: lines, ticks (new lines ticked, gone ones dropped) and count. */
+  syncCart: (cart: Cart) => void;
+  setItemChecked: (itemId: string, checked: boolean) => void;
+  setAllChecked: (checked: boolean) => void;
   resetCheckout: () => void;
 }
 
@@ -74,6 +107,7 @@ export const initialCheckoutDetails = (): CheckoutDetails => ({
   preferredDateTime: null,
   preferredAssemblyDate: null,
   fulfillmentType: DEFAULT_FULFILLMENT_TYPE,
+  branchId: null,
   paymentMethod: null,
   billingAddress: null,
   trackStatus: DEFAULT_TRACK_STATUS,
@@ -90,21 +124,61 @@ const initialCheckout = (): PersistedCheckout => ({
   policyList: [],
   totalCartItems: 0,
   guestCart: [],
+  pendingMerge: [],
   checkout: initialCheckoutDetails(),
 });
 
 const toCount = (value: number) => (Number.isFinite(value) ? Math.max(0, Math.trunc(value)) : 0);
 
+const units = (lines: readonly { quantity: number }[]) =>
+  lines.reduce((sum, line) => sum + line.quantity, 0);
+
+const sameLine = (a: GuestCartItem, b: GuestCartItem) =>
+  a.productId === b.productId && a.variantId === b.variantId;
+
+/** A stored guest line the merge can send; anything else is dropped on load. */
+function isGuestLine(value: unknown): value is GuestCartItem {
+  return (
+    isRecord(value) &&
+    typeof value.productId === 'string' &&
+    typeof value.variantId === 'string' &&
+    typeof value.name === 'string' &&
+    typeof value.quantity === 'number' &&
+    Number.isInteger(value.quantity) &&
+    value.quantity > 0
+  );
+}
+
+/** The ticked ids and lines, in cart order. */
+function ticked(items: CartItem[], checked: ReadonlySet<string>) {
+  const cartList = items.filter((item) => checked.has(item._id));
+  return { checkedCartItems: cartList.map((item) => item._id), cartList };
+}
+
 function parseCheckout(value: unknown): PersistedCheckout | null {
   if (!isRecord(value)) return null;
   const initial = initialCheckout();
-  const arrays = ['cartItems', 'checkedCartItems', 'cartList', 'policyList', 'guestCart'] as const;
+  const arrays = [
+    'cartItems',
+    'checkedCartItems',
+    'cartList',
+    'policyList',
+    'guestCart',
+    'pendingMerge',
+  ] as const;
   if (arrays.some((key) => value[key] !== undefined && !Array.isArray(value[key]))) return null;
   if (value.checkout !== undefined && !isRecord(value.checkout)) return null;
+  const lines = (key: 'guestCart' | 'pendingMerge') =>
+    ((value[key] as unknown[] | undefined) ?? []).filter(isGuestLine);
   return {
     ...initial,
     ...(value as Partial<PersistedCheckout>),
     totalCartItems: toCount(Number(value.totalCartItems ?? 0)),
+    guestCart: lines('guestCart'),
+    pendingMerge: lines('pendingMerge').map((line) => ({
+      ...line,
+      sending: (line as Partial<MergingCartItem>).sending === true,
+    })),
     checkout: { ...initial.checkout, ...(value.checkout as Partial<CheckoutDetails> | undefined) },
   };
 }
@@ -125,9 +199,7 @@ export const useCheckoutStore = create<CheckoutState>()(
         set((state) => {
           const quantity = toCount(item.quantity);
           if (quantity === 0) return state;
-          const existing = state.guestCart.find(
-            (line) => line.productId === item.productId && line.variantId === item.variantId,
-          );
+          const existing = state.guestCart.find((line) => sameLine(line, item));
           const guestCart = existing
             ? state.guestCart.map((line) =>
                 line === existing ? { ...item, quantity: line.quantity + quantity } : line,
@@ -135,6 +207,51 @@ export const useCheckoutStore = create<CheckoutState>()(
             : [...state.guestCart, { ...item, quantity }];
           return { guestCart, totalCartItems: toCount(state.totalCartItems + quantity) };
         }),
+      removeGuestItem: (productId, variantId) =>
+        set((state) => {
+          const line = state.guestCart.find(
+            (entry) => entry.productId === productId && entry.variantId === variantId,
+          );
+          if (!line) return state;
+          return {
+            guestCart: state.guestCart.filter((entry) => entry !== line),
+            // A refused line was never counted: the badge then shows the server cart.
+            totalCartItems: line.mergeError
+              ? state.totalCartItems
+              : toCount(state.totalCartItems - line.quantity),
+          };
+        }),
+      retryGuestItems: () =>
+        set((state) => ({
+          guestCart: state.guestCart.map((line) => {
+            const { mergeError: _refused, ...rest } = line;
+            return rest;
+          }),
+        })),
+      syncCart: (cart) =>
+        set((state) => {
+          const seen = new Set(state.cartItems.map((item) => item._id));
+          const present = new Set(cart.items.map((item) => item._id));
+          const checked = new Set(state.checkedCartItems.filter((id) => present.has(id)));
+          for (const item of cart.items) if (!seen.has(item._id)) checked.add(item._id);
+          return {
+            cartId: cart._id,
+            cartItems: cart.items,
+            ...ticked(cart.items, checked),
+            totalCartItems: toCount(cart.totalItemCount + units(state.pendingMerge)),
+          };
+        }),
+      setItemChecked: (itemId, checked) =>
+        set((state) => {
+          const ids = new Set(state.checkedCartItems);
+          if (checked) ids.add(itemId);
+          else ids.delete(itemId);
+          return ticked(state.cartItems, ids);
+        }),
+      setAllChecked: (checked) =>
+        set((state) =>
+          ticked(state.cartItems, new Set(checked ? state.cartItems.map((item) => item._id) : [])),
+        ),
       resetCheckout: () => set(initialCheckout()),
     }),
     {
@@ -148,6 +265,7 @@ export const useCheckoutStore = create<CheckoutState>()(
         policyList,
         totalCartItems,
         guestCart,
+        pendingMerge,
         checkout,
       }) => ({
         cartId,
@@ -157,13 +275,27 @@ export const useCheckoutStore = create<CheckoutState>()(
         policyList,
         totalCartItems,
         guestCart,
+        pendingMerge,
         checkout,
       }),
     },
   ),
 );
 
-onSessionReset(() => {
+function clearCheckout() {
   useCheckoutStore.setState(initialCheckout());
   useCheckoutStore.persist.clearStorage();
-});
+}
+
+onSessionReset(clearCheckout);
+
+// Another tab changed the cart (a login there merged the guest cart, an item was added, a
+// logout removed the entry): follow it, so this tab neither shows a stale badge nor writes
+// lines back that the other tab has already sent to the server.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STORAGE_KEYS.checkout) return;
+    if (event.newValue === null) clearCheckout();
+    else void useCheckoutStore.persist.rehydrate();
+  });
+}

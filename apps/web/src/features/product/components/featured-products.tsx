@@ -1,7 +1,7 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useFeaturedProducts } from '../api/get-featured-products';
-import { ProductGrid, ProductGridSkeleton, SectionMessage } from './product-grid';
+import { GridError } from '../../../components/grid-states';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
 const FEATURED_LIMIT = 8;
 
@@ -26,17 +26,11 @@ export function FeaturedProducts({
   }
   if (isError) {
     return (
-      <SectionMessage>
-        <Typography>We could not load the featured products right now.</Typography>
-        <Button
-          variant="outlined"
-          size="small"
-          onClick={() => void refetch()}
-          disabled={isFetching}
-        >
-          Try again
-        </Button>
-      </SectionMessage>
+      <GridError
+        message="We could not load the featured products right now."
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
   }
   if (data.length === 0) {

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { GridError, GridSkeleton } from '../../../components/grid-states';
 import { SkeletonBlock } from '../../../components/skeleton-block';
 import { useProductCollections } from '../api/get-product-collections';
 import type { ProductCollection } from '../types';
 import { ProductCard } from './product-card';
-import { SectionMessage } from './product-grid';
 
 const rowSx = {
   display: 'grid',
@@ -59,29 +58,22 @@ export function ProductCollections({
 
   if (isPending) {
     return (
-      <Box aria-busy="true" aria-label="Loading collections" role="status">
-        <SkeletonBlock sx={{ height: 28, width: 240, mb: 2 }} />
-        <Box sx={rowSx}>
-          {Array.from({ length: 4 }, (_, index) => (
-            <SkeletonBlock key={index} sx={{ aspectRatio: '3 / 4', borderRadius: 2 }} />
-          ))}
-        </Box>
-      </Box>
+      <GridSkeleton
+        count={4}
+        label="Loading collections"
+        sx={rowSx}
+        heading={<SkeletonBlock sx={{ height: 28, width: 240, mb: 2 }} />}
+        item={<SkeletonBlock sx={{ aspectRatio: '3 / 4', borderRadius: 2 }} />}
+      />
     );
   }
   if (isError) {
     return (
-      <SectionMessage>
-        <Typography>We could not load the collections right now.</Typography>
-        <Button
-          variant="outlined"
-          size="small"
-          onClick={() => void refetch()}
-          disabled={isFetching}
-        >
-          Try again
-        </Button>
-      </SectionMessage>
+      <GridError
+        message="We could not load the collections right now."
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
   }
   const collections = data.filter((collection) => collection.products.length > 0);

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import { GridSkeleton } from '../../../components/grid-states';
 import { SkeletonBlock } from '../../../components/skeleton-block';
 import type { ProductListItem } from '../types';
 import { ProductCard, type ProductCardProps } from './product-card';
@@ -71,42 +71,20 @@ export function ProductGridSkeleton({
   label?: string;
 }) {
   return (
-    <Box component="ul" aria-busy="true" aria-label={label} sx={listSx(columns)}>
-      {Array.from({ length: count }, (_, index) => (
-        <li key={index}>
-          <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
-            <SkeletonBlock sx={{ aspectRatio: '1 / 1', borderRadius: 0 }} />
-            <Box sx={{ p: 2 }}>
-              <SkeletonBlock sx={{ height: 14, width: '40%', mb: 1 }} />
-              <SkeletonBlock sx={{ height: 18, width: '85%', mb: 1 }} />
-              <SkeletonBlock sx={{ height: 18, width: '50%' }} />
-            </Box>
+    <GridSkeleton
+      count={count}
+      label={label}
+      sx={listSx(columns)}
+      item={
+        <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
+          <SkeletonBlock sx={{ aspectRatio: '1 / 1', borderRadius: 0 }} />
+          <Box sx={{ p: 2 }}>
+            <SkeletonBlock sx={{ height: 14, width: '40%', mb: 1 }} />
+            <SkeletonBlock sx={{ height: 18, width: '85%', mb: 1 }} />
+            <SkeletonBlock sx={{ height: 18, width: '50%' }} />
           </Box>
-        </li>
-      ))}
-    </Box>
-  );
-}
-
-/** A loading or error message in place of a product section. */
-export function SectionMessage({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      role="alert"
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: 2,
-        p: 2,
-        borderRadius: 2,
-        border: 1,
-        borderColor: 'primary.light',
-        bgcolor: '#FDECEA',
-      }}
-    >
-      {children}
-    </Box>
+        </Box>
+      }
+    />
   );
 }

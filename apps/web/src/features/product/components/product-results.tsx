@@ -1,13 +1,13 @@
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
-import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { ProductsPage } from '../api/get-products';
 import { NO_MATCHES_TEXT } from '../texts';
-import { ProductGrid, ProductGridSkeleton, SectionMessage } from './product-grid';
+import { GridError, GridMessage } from '../../../components/grid-states';
+import { ListPagination } from '../../../components/list-pagination';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
 const COLUMNS = { xs: 2, md: 2, lg: 3, xl: 4 } as const;
 
@@ -44,22 +44,21 @@ export function ProductResults({
   }
   if (isError || !data) {
     return (
-      <SectionMessage>
-        <Typography>{errorMessage || 'We could not load the products right now.'}</Typography>
-        <Button variant="outlined" size="small" onClick={onRetry} disabled={isFetching}>
-          Try again
-        </Button>
-      </SectionMessage>
+      <GridError
+        message={errorMessage || 'We could not load the products right now.'}
+        onRetry={onRetry}
+        retrying={isFetching}
+      />
     );
   }
   if (data.items.length === 0 && data.page > 1) {
     return (
-      <SectionMessage>
+      <GridMessage>
         <Typography>This page has no products. The list may have changed.</Typography>
         <Button component={RouterLink} to={hrefForPage(1)} variant="outlined" size="small">
           Go to the first page
         </Button>
-      </SectionMessage>
+      </GridMessage>
     );
   }
   if (data.items.length === 0) {
@@ -92,7 +91,6 @@ export function ProductResults({
       </Box>
     );
   }
-  const pageCount = Math.max(1, Math.ceil(data.total / Math.max(1, data.limit)));
   return (
     <>
       <ProductGrid
@@ -102,24 +100,12 @@ export function ProductResults({
         label="Products"
         busy={isFetching && isPlaceholderData}
       />
-      {pageCount > 1 ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-          <Pagination
-            page={Math.min(data.page, pageCount)}
-            count={pageCount}
-            color="primary"
-            siblingCount={1}
-            boundaryCount={1}
-            renderItem={(item) =>
-              item.page !== null && !item.disabled ? (
-                <PaginationItem {...item} component={RouterLink} to={hrefForPage(item.page)} />
-              ) : (
-                <PaginationItem {...item} />
-              )
-            }
-          />
-        </Box>
-      ) : null}
+      <ListPagination
+        page={data.page}
+        total={data.total}
+        limit={data.limit}
+        hrefForPage={hrefForPage}
+      />
     </>
   );
 }

@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import { mobile, MOBILE_INVALID_MESSAGE, personName } from '@shop/shared';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormTextField } from '../../../components/form/form-text-field';
+import type { AccountProfile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
+import { placeServerErrors } from '../form-errors';
+
+// The server's limits for names (modules/auth/schemas.ts), as on the sign-up form.
+const NAME_LIMITS = { min: 2, max: 50 } as const;
+
+/**
+ * An account made through Google or Facebook may have no mobile number yet; it can stay blank
+ * until the customer adds one. Once there is one, it is required like at sign-up.
+ */
+function profileFormSchema(mobileRequired: boolean) {
+  return z.object({
+    firstName: personName({ label: 'First name', ...NAME_LIMITS }),
+    lastName: personName({ label: 'Last name', ...NAME_LIMITS }),
+    mobile: mobileRequired
+      ? mobile()
+      : z
+          .string()
+          .trim()
+          .refine((value) => value === '' || mobile().safeParse(value).success, {
+            error: MOBILE_INVALID_MESSAGE,
+          }),
+  });
+}
+type ProfileFormValues = z.output<ReturnType<typeof profileFormSchema>>;
+
+const FIELDS = ['firstName', 'lastName', 'mobile'] as const;
+
+export function ProfileForm({
+  profile,
+  onSaved,
+  onCancel,
+}: {
+  profile: AccountProfile;
+  onSaved: (profile: AccountProfile) => void;
+  onCancel: () => void;
+}) {
+  const [errors, setErrors] = useState<string[]>([]);
+  const update = useUpdateProfile();
+  const schema = useMemo(() => profileFormSchema(profile.mobile !== null), [profile.mobile]);
+  const { control, handleSubmit, setError } = useForm<ProfileFormValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      mobile: profile.mobile ?? '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setErrors([]);
+    const result = await update.mutateAsync(values);
+    if (result.ok) onSaved(result.data);
+    else setErrors(placeServerErrors(result, FIELDS, setError));
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Edit profile">
+      <Stack spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField
+            control={control}
+            name="firstName"
+            label="First name"
+            autoComplete="given-name"
+            required
+            fullWidth
+            autoFocus
+          />
+          <FormTextField
+            control={control}
+            name="lastName"
+            label="Last name"
+            autoComplete="family-name"
+            required
+            fullWidth
+          />
+        </Stack>
+        <FormTextField
+          control={control}
+          name="mobile"
+          label="Mobile number"
+          type="tel"
+          autoComplete="tel-national"
+          placeholder="9XXXXXXXXX"
+          required={profile.mobile !== null}
+          fullWidth
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start">+63</InputAdornment> },
+          }}
+        />
+        {errors.map((message) => (
+          <Alert key={message} severity="error">
+            {message}
+          </Alert>
+        ))}
+        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onCancel} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={update.isPending}>
+            {update.isPending ? 'Saving…' : 'Save'}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,157 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import type { CourierOption } from '@shop/shared/checkout';
+import { formatPeso } from '@shop/shared/money';
+import { useEffect, useId } from 'react';
+import { SkeletonBlock } from '../../../components/skeleton-block';
+import { usePossibleCouriers } from '../api/get-possible-couriers';
+
+export const estimatedDaysText = ({ min, max }: CourierOption['estimated_days']) =>
+  min === max
+    ? `Arrives in ${min} working day${min === 1 ? '' : 's'}`
+    : `Arrives in ${min}–${max} working days`;
+
+export interface CourierOptionsProps {
+  addressId: string | null;
+  items: string[];
+  selected: CourierOption | null;
+  onSelect: (courier: CourierOption | null) => void;
+  error?: string | null;
+}
+
+/**
+ * The couriers that deliver the checked items to the chosen address, with fee and estimated
+ * days; asked again whenever the address changes. A stored choice the new address does not
+ * offer is dropped, and a changed fee is taken over.
+ */
+export function CourierOptions({
+  addressId,
+  items,
+  selected,
+  onSelect,
+  error,
+}: CourierOptionsProps) {
+  const query = usePossibleCouriers(addressId, items);
+  const errorId = useId();
+  const options = query.data;
+
+  useEffect(() => {
+    if (!options || !selected) return;
+    const current = options.find((option) => option.code === selected.code);
+    if (!current) onSelect(null);
+    else if (JSON.stringify(current) !== JSON.stringify(selected)) onSelect(current);
+  }, [options, selected, onSelect]);
+
+  if (!addressId) {
+    return (
+      <Typography sx={{ color: 'text.secondary' }}>
+        Choose a delivery address to see the couriers and their fees.
+      </Typography>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <Box role="status" aria-label="Loading couriers" sx={{ display: 'grid', gap: 1 }}>
+        <SkeletonBlock sx={{ height: 64 }} />
+        <SkeletonBlock sx={{ height: 64 }} />
+      </Box>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {query.error.message}
+      </Alert>
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <Alert severity="warning">
+        No courier delivers to this address yet. Choose another address or pick up at a branch.
+      </Alert>
+    );
+  }
+
+  return (
+    <Box>
+      <RadioGroup
+        aria-label="Courier"
+        aria-describedby={error ? errorId : undefined}
+        name="courier"
+        value={selected?.code ?? ''}
+        onChange={(event) => {
+          const option = query.data.find((entry) => entry.code === event.target.value);
+          if (option) onSelect(option);
+        }}
+        sx={{ display: 'grid', gap: 1 }}
+      >
+        {query.data.map((option) => {
+          const checked = option.code === selected?.code;
+          return (
+            <Paper
+              key={option.code}
+              variant="outlined"
+              sx={{
+                px: 1.5,
+                py: 0.75,
+                borderColor: checked ? 'primary.main' : 'divider',
+                borderWidth: checked ? 2 : 1,
+              }}
+            >
+              <FormControlLabel
+                value={option.code}
+                control={<Radio />}
+                sx={{ m: 0, width: '100%', '& .MuiFormControlLabel-label': { flex: 1 } }}
+                label={
+                  <Box
+                    sx={{
+                      display: 'flex',
+                      justifyContent: 'space-between',
+                      alignItems: 'center',
+                      gap: 2,
+                    }}
+                  >
+                    <Box>
+                      <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                        {option.name}
+                      </Typography>
+                      <Typography
+                        component="span"
+                        variant="body2"
+                        sx={{ display: 'block', color: 'text.secondary' }}
+                      >
+                        {estimatedDaysText(option.estimated_days)}
+                      </Typography>
+                    </Box>
+                    <Typography component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                      {formatPeso(option.fee)}
+                    </Typography>
+                  </Box>
+                }
+              />
+            </Paper>
+          );
+        })}
+      </RadioGroup>
+      {error ? (
+        <FormHelperText id={errorId} error sx={{ mx: 0, mt: 1 }}>
+          {error}
+        </FormHelperText>
+      ) : null}
+    </Box>
+  );
+}

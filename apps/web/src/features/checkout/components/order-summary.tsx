@@ -1,0 +1,183 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import type { PriceTotals } from '@shop/shared/cart';
+import { formatPeso } from '@shop/shared/money';
+import type { ReactNode } from 'react';
+import { SkeletonBlock } from '../../../components/skeleton-block';
+
+export interface SummaryLine {
+  _id: string;
+  name: string;
+  image: { url: string; alt: string } | null;
+  variant: { color: string | null; size: string | null; material: string | null };
+  quantity: number;
+  line_total: number;
+  with_protection_plan?: boolean;
+  protection_plan?: { name: string } | null;
+}
+
+export const variantText = ({ color, size, material }: SummaryLine['variant']) =>
+  [color, size, material].filter(Boolean).join(' · ');
+
+/** The items of an order or of the checked cart lines: picture, name, variant, quantity, amount. */
+export function OrderSummaryItems({ lines }: { lines: readonly SummaryLine[] }) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Items"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+    >
+      {lines.map((line) => {
+        const variant = variantText(line.variant);
+        return (
+          <Box
+            component="li"
+            key={line._id}
+            sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}
+          >
+            <Box
+              sx={{
+                flex: '0 0 56px',
+                height: 56,
+                borderRadius: 1,
+                overflow: 'hidden',
+                bgcolor: 'grey.100',
+              }}
+            >
+              {line.image ? (
+                <Box
+                  component="img"
+                  src={line.image.url}
+                  alt=""
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  sx={{ width: 56, height: 56, objectFit: 'cover', display: 'block' }}
+                />
+              ) : null}
+            </Box>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>{line.name}</Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {[variant, `Qty ${line.quantity}`].filter(Boolean).join(' · ')}
+              </Typography>
+              {line.with_protection_plan && line.protection_plan ? (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  With {line.protection_plan.name}
+                </Typography>
+              ) : null}
+            </Box>
+            <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+              {formatPeso(line.line_total)}
+            </Typography>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+function Row({
+  label,
+  value,
+  strong = false,
+  muted = false,
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  strong?: boolean;
+  muted?: boolean;
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 2,
+        color: muted ? 'text.secondary' : 'text.primary',
+        fontSize: muted ? '0.875rem' : undefined,
+      }}
+    >
+      <Box component="dt" sx={{ fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Box>
+      <Box
+        component="dd"
+        sx={{
+          m: 0,
+          fontWeight: strong ? 700 : 500,
+          whiteSpace: 'nowrap',
+          fontSize: strong ? '1.15rem' : undefined,
+        }}
+      >
+        {value}
+      </Box>
+    </Box>
+  );
+}
+
+export interface OrderSummaryTotalsProps {
+  totals: PriceTotals | null | undefined;
+  discountCode?: string | null;
+  /** What the shipping row says before there is a fee (no courier yet, pickup…). */
+  shippingNote?: string | null;
+  loading?: boolean;
+  error?: string | null;
+}
+
+/**
+ * Subtotal, discount, shipping fee and total, with the VAT the (VAT-inclusive) total holds:
+ * the server's figures, never recomputed here.
+ */
+export function OrderSummaryTotals({
+  totals,
+  discountCode,
+  shippingNote,
+  loading = false,
+  error,
+}: OrderSummaryTotalsProps) {
+  if (error) return <Alert severity="error">{error}</Alert>;
+  if (!totals) {
+    return loading ? (
+      <Box role="status" aria-label="Computing totals">
+        <SkeletonBlock sx={{ height: 150 }} />
+      </Box>
+    ) : null;
+  }
+  const listSx = { m: 0, display: 'grid', gap: 1 } as const;
+  return (
+    <Box
+      aria-busy={loading}
+      sx={{ display: 'grid', gap: 1, opacity: loading ? 0.6 : 1, transition: 'opacity 150ms' }}
+    >
+      <Box component="dl" sx={listSx}>
+        <Row label="Subtotal" value={formatPeso(totals.subtotal)} />
+        {totals.discount > 0 ? (
+          <Row
+            label={discountCode ? `Discount (${discountCode})` : 'Discount'}
+            value={`−${formatPeso(totals.discount)}`}
+          />
+        ) : null}
+        <Row
+          label="Shipping fee"
+          value={
+            shippingNote && totals.shipping_fee === 0
+              ? shippingNote
+              : formatPeso(totals.shipping_fee)
+          }
+        />
+      </Box>
+      <Divider sx={{ my: 0.5 }} />
+      <Box component="dl" sx={listSx}>
+        <Row label="Total" value={formatPeso(totals.total)} strong />
+        <Row label="Vatable sales" value={formatPeso(totals.vatable_sales)} muted />
+        <Row label="VAT (12%)" value={formatPeso(totals.vat)} muted />
+      </Box>
+      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+        Prices include 12% VAT.
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { CourierOption, FulfillmentType } from '@shop/shared/checkout';
+import { formatPeso } from '@shop/shared/money';
+import type { ReactNode } from 'react';
+import { longDate, preferredDateTimeText } from '../checkout-dates';
+import { estimatedDaysText } from './courier-options';
+
+function Item({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+        {term}
+      </Typography>
+      <Box component="dd" sx={{ m: 0 }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+export interface ReviewShippingSummaryProps {
+  fulfillmentType: FulfillmentType;
+  /** The chosen address, as the address book shows it. */
+  address: ReactNode;
+  branchName: string | null;
+  courier: CourierOption | null;
+  preferredDateTime: string | null;
+  preferredAssemblyDate: string | null;
+  notes: string;
+}
+
+/** The choices of the shipping step, read back before paying. */
+export function ReviewShippingSummary({
+  fulfillmentType,
+  address,
+  branchName,
+  courier,
+  preferredDateTime,
+  preferredAssemblyDate,
+  notes,
+}: ReviewShippingSummaryProps) {
+  const pickup = fulfillmentType === 'pickup';
+  return (
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+    >
+      {pickup ? (
+        <Item term="Pickup at">
+          <Typography>{branchName ?? '—'}</Typography>
+        </Item>
+      ) : (
+        <Item term="Deliver to">{address}</Item>
+      )}
+      {!pickup && courier ? (
+        <Item term="Courier">
+          <Typography>
+            {courier.name} · {formatPeso(courier.fee)}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {estimatedDaysText(courier.estimated_days)}
+          </Typography>
+        </Item>
+      ) : null}
+      <Item term={pickup ? 'Preferred pickup' : 'Preferred delivery'}>
+        <Typography>
+          {preferredDateTime ? preferredDateTimeText(preferredDateTime) : 'Any day'}
+        </Typography>
+      </Item>
+      <Item term="Assembly">
+        <Typography>
+          {preferredAssemblyDate ? longDate(preferredAssemblyDate) : 'No assembly date'}
+        </Typography>
+      </Item>
+      {notes ? (
+        <Item term="Notes">
+          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{notes}</Typography>
+        </Item>
+      ) : null}
+    </Box>
+  );
+}
