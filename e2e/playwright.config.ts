@@ -59,9 +59,11 @@ export default defineConfig({
       PAYMENT_SANDBOX: 'true',
       OPERATOR_EMAIL: operatorEmail,
       OPERATOR_PASSWORD: operatorPassword,
-      // Every spec logs in from 127.0.0.1 (the UI, API setup steps, each operator command):
-      // the production default of 20 per 15 minutes per address is for real shoppers.
+      // Every spec signs up and logs in from 127.0.0.1 (the UI, API setup steps, each operator
+      // command): the production defaults per address are for real shoppers, not a whole suite.
       LOGIN_RATE_LIMIT_MAX: '500',
+      SIGNUP_RATE_LIMIT_MAX: '500',
+      RESET_RATE_LIMIT_MAX: '100',
     },
   },
 });
