@@ -18,6 +18,7 @@ import {
   type StockedVariant,
 } from '../customers';
 import { pdfText } from '../pdf-text';
+import { multipart } from './account-fixtures';
 import { advanceClock, DAY, resetClock } from './auth-fixtures';
 
 interface PolicyBody {
@@ -62,42 +63,21 @@ async function orderWithPlan(customer: Customer) {
 const detail = async (customer: Customer, orderId: string) =>
   expectStatus(await get(t, `/api/v1/my-orders/${orderId}`, customer.headers), 200).data;
 
-function multipart(fields: Record<string, string>, file?: { bytes: Buffer; name: string }) {
-  const boundary = `----policy${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
 const upload = (
   customer: Customer | null,
   fields: Record<string, string>,
   file?: { bytes: Buffer; name: string },
 ) => {
-  const body = multipart(fields, file);
+  const body = multipart(
+    fields,
+    file
+      ? [{ field: 'file', filename: file.name, contentType: 'application/pdf', bytes: file.bytes }]
+      : [],
+  );
   return t.app.inject({
     method: 'POST',
     url: '/api/orders/download-policy-pdf',
-    headers: { ...(customer?.headers ?? {}), 'content-type': body.contentType },
+    headers: { ...(customer?.headers ?? {}), ...body.headers },
     payload: body.payload,
   });
 };
