@@ -14,3 +14,4 @@ export * from './order-detail';
 export * from './contact';
 export * from './order-transitions';
 export * from './order-after-sales';
+export * from './account';

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { identityDocumentSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
@@ -7,21 +8,6 @@ import { createDocumentsRepository } from './documents-repository';
 import { createDocumentsService } from './documents-service';
 import { readDocumentUpload } from './documents-upload';
 
-const documentSchema = z.object({
-  _id: z.string(),
-  type: z.string(),
-  number: z.string(),
-  expiry: z.string().nullable(),
-  files: z.array(
-    z.object({
-      side: z.enum(['front', 'back', 'pdf']),
-      url: z.string(),
-      content_type: z.string(),
-      size: z.number(),
-    }),
-  ),
-  created_at: z.string(),
-});
 const idParams = z.object({ id: z.string().max(100) });
 
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +30,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'The caller’s identity documents',
         security,
-        response: { 200: z.object({ data: z.array(documentSchema) }) },
+        response: { 200: z.object({ data: z.array(identityDocumentSchema) }) },
       },
     },
     async (request) => ({ data: await documents.list(currentUser(request).id) }),
@@ -60,7 +46,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Uploads an identity document (multipart: type, number, expiry; front/back images or pdf)',
         security,
         consumes: ['multipart/form-data'],
-        response: { 201: z.object({ data: documentSchema }) },
+        response: { 201: z.object({ data: identityDocumentSchema }) },
       },
     },
     async (request, reply) => {

@@ -1,14 +1,14 @@
-import { fieldErrorsFromIssues } from '@shop/shared';
-import { HttpError } from '../../errors';
-import type { FileStorage } from '../../platform/storage/file-storage';
-import type { DocumentWithFiles, DocumentsRepository } from './documents-repository';
 import {
   DOCUMENT_MESSAGES,
   DOCUMENT_SIDES,
   documentFieldsSchema,
+  fieldErrorsFromIssues,
   MAX_DOCUMENTS,
   type DocumentSide,
-} from './documents-schema';
+} from '@shop/shared';
+import { HttpError } from '../../errors';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import type { DocumentWithFiles, DocumentsRepository } from './documents-repository';
 import type { DocumentUpload } from './documents-upload';
 import { sniffFileKind, type FileKind } from '../../platform/storage/file-kind';
 import { isUuid } from './ids';

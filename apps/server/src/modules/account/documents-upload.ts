@@ -1,7 +1,11 @@
-import { FILE_TOO_LARGE_MESSAGE } from '@shop/shared';
+import {
+  DOCUMENT_MESSAGES,
+  DOCUMENT_SIDES,
+  FILE_TOO_LARGE_MESSAGE,
+  type DocumentSide,
+} from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors';
-import { DOCUMENT_MESSAGES, DOCUMENT_SIDES, type DocumentSide } from './documents-schema';
 
 export interface DocumentUpload {
   fields: Record<string, string>;

@@ -6,6 +6,7 @@ import {
   password,
   PASSWORDS_DO_NOT_MATCH_MESSAGE,
   personName,
+  profileSchema,
   REQUIRED_MESSAGE,
   requiredString,
   withConfirmPassword,
@@ -174,14 +175,5 @@ export const providersSchema = z.object({
     facebookAppId: z.string().nullable(),
   }),
 });
-export const profileSchema = z.object({
-  _id: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  mobile: z.string().nullable(),
-  roleName: z.string(),
-  projectId: z.string(),
-  emailVerified: z.boolean(),
-});
+export { profileSchema };
 export const profileResponseSchema = z.object({ data: profileSchema });

@@ -1,25 +1,15 @@
-// The identity documents the server accepts (apps/server/src/modules/account/documents-schema.ts).
-// The web keeps its own copy of the list because it needs labels; a type the server drops
-// answers 400 with "Please choose one of the listed document types." in place.
+// The identity document rules live in packages/shared (the API validates with the same list);
+// this file adds what only the screens need: labels, dates and masking.
+import { DOCUMENT_TYPE_OPTIONS } from '@shop/shared';
 
-export const DOCUMENT_TYPE_OPTIONS = [
-  { value: 'passport', label: 'Passport', expires: true },
-  { value: 'drivers_license', label: 'Driver’s License', expires: true },
-  { value: 'umid', label: 'UMID', expires: false },
-  { value: 'philsys', label: 'PhilSys ID (National ID)', expires: false },
-  { value: 'sss', label: 'SSS ID', expires: false },
-  { value: 'prc', label: 'PRC ID', expires: true },
-  { value: 'postal', label: 'Postal ID', expires: true },
-] as const;
-
-export type DocumentType = (typeof DOCUMENT_TYPE_OPTIONS)[number]['value'];
-export const DOCUMENT_TYPES = DOCUMENT_TYPE_OPTIONS.map((option) => option.value) as [
-  DocumentType,
-  ...DocumentType[],
-];
-
-export const MAX_DOCUMENTS = 10;
-export const DOCUMENT_NUMBER_MAX = 30;
+export {
+  DOCUMENT_MESSAGES,
+  DOCUMENT_NUMBER_MAX,
+  DOCUMENT_TYPE_OPTIONS,
+  DOCUMENT_TYPES,
+  MAX_DOCUMENTS,
+  type DocumentType,
+} from '@shop/shared';
 
 export function documentTypeLabel(type: string): string {
   return DOCUMENT_TYPE_OPTIONS.find((option) => option.value === type)?.label ?? type;
@@ -28,16 +18,6 @@ export function documentTypeLabel(type: string): string {
 export function documentTypeExpires(type: string): boolean {
   return DOCUMENT_TYPE_OPTIONS.find((option) => option.value === type)?.expires ?? false;
 }
-
-/** The server's texts for the same rules, so the browser and the API say the same thing. */
-export const DOCUMENT_MESSAGES = {
-  type: 'Please choose one of the listed document types.',
-  expiryDate: 'Please enter a valid date (YYYY-MM-DD).',
-  expired: 'This document has expired.',
-  imageSide: 'The front and back must be JPG, PNG or WebP images.',
-  pdfSide: 'This must be a PDF file.',
-  limit: `You can keep up to ${MAX_DOCUMENTS} documents. Delete one to add another.`,
-} as const;
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PDF_TYPE = 'application/pdf';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type ApiResult } from '../../../lib/api-client';
-import { accountProfileSchema, getProfileQueryOptions, type AccountProfile } from './get-profile';
+import { profileSchema } from '@shop/shared';
+import { getProfileQueryOptions, type AccountProfile } from './get-profile';
 import { parseResult } from './parse-response';
 
 export interface ProfileUpdateInput {
@@ -14,7 +15,7 @@ export interface ProfileUpdateInput {
 export async function updateProfile(input: ProfileUpdateInput) {
   return parseResult(
     await apiClient.put<unknown>('auth', '/api/v1/my-info', { body: input }),
-    accountProfileSchema,
+    profileSchema,
   );
 }
 

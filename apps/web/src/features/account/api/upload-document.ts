@@ -1,10 +1,7 @@
+import { identityDocumentSchema } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type ApiResult } from '../../../lib/api-client';
-import {
-  accountDocumentSchema,
-  getDocumentsQueryOptions,
-  type AccountDocument,
-} from './get-documents';
+import { getDocumentsQueryOptions, type AccountDocument } from './get-documents';
 import { parseResult } from './parse-response';
 
 export interface DocumentUploadInput {
@@ -29,7 +26,7 @@ export async function uploadDocument(input: DocumentUploadInput) {
   }
   return parseResult(
     await apiClient.post<unknown>('auth', '/api/v1/my-info/documents', { body }),
-    accountDocumentSchema,
+    identityDocumentSchema,
   );
 }
 
