@@ -190,6 +190,8 @@ export async function shop(baseURL: string, ...args: string[]): Promise<string> 
       env: {
         ...process.env,
         SHOP_URL: baseURL,
+        // The CLI keeps the operator's session under DATA_DIR: the e2e run's own, not ./data.
+        ...(process.env.E2E_DATA_DIR ? { DATA_DIR: process.env.E2E_DATA_DIR } : {}),
         OPERATOR_EMAIL: OPERATOR.email,
         OPERATOR_PASSWORD: OPERATOR.password,
         NO_COLOR: '1',
