@@ -219,7 +219,9 @@ test.describe('my account', () => {
 
     await page.getByRole('tab', { name: 'Addresses' }).click();
     await expect(page).toHaveURL(/\/my-account\?id=addresses$/);
-    await expect(page.getByRole('tabpanel', { name: 'Addresses' })).toBeVisible();
+    const addresses = page.getByRole('tabpanel', { name: 'Addresses' });
+    // The book has loaded (its add button shows) before the picture is taken.
+    await expect(addresses.getByRole('button', { name: 'Add a new address' })).toBeVisible();
     await snapshot(page, 'my-account-addresses-phone');
 
     await page.getByRole('tab', { name: 'Documents' }).click();

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
-import { GridError, GridSkeleton } from './grid-states';
+import { GridError, GridSkeleton, RetryAlert } from './grid-states';
 
 test('a skeleton is one busy list of placeholder items, named for what loads', () => {
   render(
@@ -50,4 +50,26 @@ test('an error alerts its message and retries on "Try again"', async () => {
     <GridError message="We could not load the collections right now." onRetry={onRetry} retrying />,
   );
   expect(screen.getByRole('button', { name: 'Try again' })).toBeDisabled();
+});
+
+test('a retry alert says what failed and asks again with its button, or offers none', async () => {
+  const onRetry = vi.fn();
+  const { rerender } = render(
+    <RetryAlert onRetry={onRetry}>We could not load your cart. Server down.</RetryAlert>,
+  );
+  const alert = screen.getByRole('alert');
+  expect(alert).toHaveTextContent('We could not load your cart. Server down.');
+  await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+  expect(onRetry).toHaveBeenCalledTimes(1);
+
+  rerender(
+    <RetryAlert onRetry={onRetry} retryLabel="Retry">
+      Order not loaded.
+    </RetryAlert>,
+  );
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+
+  rerender(<RetryAlert>Order not found.</RetryAlert>);
+  expect(screen.getByRole('alert')).toHaveTextContent('Order not found.');
+  expect(screen.queryByRole('button')).not.toBeInTheDocument();
 });

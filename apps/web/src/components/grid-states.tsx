@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -76,5 +77,37 @@ export function GridError({
         Try again
       </Button>
     </GridMessage>
+  );
+}
+
+/**
+ * A read that failed, as an error alert: what happened and a button to ask again (none where
+ * asking again cannot help).
+ */
+export function RetryAlert({
+  children,
+  onRetry,
+  retryLabel = 'Try again',
+  sx,
+}: {
+  children: ReactNode;
+  onRetry?: () => void;
+  retryLabel?: string;
+  sx?: SxProps<Theme>;
+}) {
+  return (
+    <Alert
+      severity="error"
+      sx={sx}
+      action={
+        onRetry ? (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {retryLabel}
+          </Button>
+        ) : undefined
+      }
+    >
+      {children}
+    </Alert>
   );
 }

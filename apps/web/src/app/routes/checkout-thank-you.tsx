@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
+import { RetryAlert } from '../../components/grid-states';
 import { PageTitle } from '../../components/page-title';
 import { SkeletonBlock } from '../../components/skeleton-block';
 import { paths } from '../../config/paths';
@@ -28,17 +27,10 @@ export function Component() {
           <Typography variant="h1" gutterBottom>
             Thank You
           </Typography>
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void order.refetch()}>
-                Try again
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={() => void order.refetch()}>
             We could not load your order. {order.error.message}{' '}
             <RouterLink to={paths.orders.getHref()}>See your orders</RouterLink>
-          </Alert>
+          </RetryAlert>
         </>
       ) : (
         <ThankYouView

@@ -1,16 +1,12 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { Address } from '@shop/shared/address';
 import { formatPeso } from '@shop/shared/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useNoticesStore } from '../../components/notifications/notices-store';
-import { PageTitle } from '../../components/page-title';
 import { SkeletonBlock } from '../../components/skeleton-block';
 import { paths } from '../../config/paths';
 import { AddressBook, AddressSummary } from '../../features/addresses/components/address-book';
@@ -28,7 +24,12 @@ import {
   PAYMENT_METHOD_REQUIRED,
   SHIPPING_INCOMPLETE,
 } from '../../features/checkout/checkout-messages';
-import { CheckoutSection, CheckoutSteps } from '../../features/checkout/components/checkout-steps';
+import {
+  CheckoutCartError,
+  CheckoutColumns,
+  CheckoutPage,
+} from '../../features/checkout/components/checkout-page';
+import { CheckoutSection } from '../../features/checkout/components/checkout-steps';
 import { DiscountCode } from '../../features/checkout/components/discount-code';
 import {
   OrderSummaryItems,
@@ -204,129 +205,119 @@ function ReviewAndPay() {
   return (
     <>
       {cart.isError ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 3 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void cart.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          We could not load your cart. {cart.error.message}
-        </Alert>
+        <CheckoutCartError error={cart.error} onRetry={() => void cart.refetch()} />
       ) : null}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 2, md: 3 },
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(300px, 2fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
-          <CheckoutSection
-            title={delivery ? 'Delivery' : 'Pickup'}
-            action={
-              <Button component={RouterLink} to={paths.shippingInformation.getHref()} size="small">
-                Edit
-              </Button>
-            }
-          >
-            <ReviewShippingSummary
-              fulfillmentType={checkout.fulfillmentType}
-              address={address ? <AddressSummary address={address} /> : null}
-              branchName={branchName}
-              courier={courier}
-              preferredDateTime={checkout.preferredDateTime}
-              preferredAssemblyDate={checkout.preferredAssemblyDate}
-              notes={checkout.notes}
-            />
-          </CheckoutSection>
-          <CheckoutSection title="Payment method">
-            <PaymentMethodOptions
-              value={paymentMethod}
-              channel={checkout.paynamicsChannel}
-              onChange={choosePayment}
-              total={total}
-              fulfillmentType={checkout.fulfillmentType}
-              error={shownField('paymentMethod') ?? shownField('paynamicsChannel')}
-            />
-          </CheckoutSection>
-          <CheckoutSection
-            title="Billing address"
-            description={delivery ? undefined : 'Optional: an address for your receipt.'}
-          >
-            <ReviewBilling
-              sameAsShipping={billingMode === 'same'}
-              onSameAsShippingChange={billingModeChange}
-              canUseShipping={delivery}
-              picker={
-                <AddressBook
-                  selectedId={billingAddress?._id ?? null}
-                  onSelect={pickBilling}
-                  newAddressDefaults={newAddressDefaults}
-                  label="Billing address"
-                />
+      <CheckoutColumns
+        main={
+          <>
+            <CheckoutSection
+              title={delivery ? 'Delivery' : 'Pickup'}
+              action={
+                <Button
+                  component={RouterLink}
+                  to={paths.shippingInformation.getHref()}
+                  size="small"
+                >
+                  Edit
+                </Button>
               }
-              error={shownField('billingAddress')}
+            >
+              <ReviewShippingSummary
+                fulfillmentType={checkout.fulfillmentType}
+                address={address ? <AddressSummary address={address} /> : null}
+                branchName={branchName}
+                courier={courier}
+                preferredDateTime={checkout.preferredDateTime}
+                preferredAssemblyDate={checkout.preferredAssemblyDate}
+                notes={checkout.notes}
+              />
+            </CheckoutSection>
+            <CheckoutSection title="Payment method">
+              <PaymentMethodOptions
+                value={paymentMethod}
+                channel={checkout.paynamicsChannel}
+                onChange={choosePayment}
+                total={total}
+                fulfillmentType={checkout.fulfillmentType}
+                error={shownField('paymentMethod') ?? shownField('paynamicsChannel')}
+              />
+            </CheckoutSection>
+            <CheckoutSection
+              title="Billing address"
+              description={delivery ? undefined : 'Optional: an address for your receipt.'}
+            >
+              <ReviewBilling
+                sameAsShipping={billingMode === 'same'}
+                onSameAsShippingChange={billingModeChange}
+                canUseShipping={delivery}
+                picker={
+                  <AddressBook
+                    selectedId={billingAddress?._id ?? null}
+                    onSelect={pickBilling}
+                    newAddressDefaults={newAddressDefaults}
+                    label="Billing address"
+                  />
+                }
+                error={shownField('billingAddress')}
+              />
+            </CheckoutSection>
+          </>
+        }
+        aside={
+          <>
+            <CheckoutSection title="Order summary">
+              <Box sx={{ display: 'grid', gap: 2 }}>
+                <OrderSummaryItems lines={lines} />
+                <DiscountCode
+                  applied={input.discountCode ? discountDetails : null}
+                  onApply={applyCode}
+                  onRemove={() => {
+                    setCodeRefusal(null);
+                    setCheckout({ discountCode: '', discountDetails: null });
+                  }}
+                  error={codeRefusal ?? serverFields.discountCode ?? null}
+                  disabled={pending}
+                />
+                <OrderSummaryTotals
+                  totals={prices.data}
+                  discountCode={input.discountCode}
+                  shippingNote={delivery ? null : 'Free pickup'}
+                  loading={prices.isFetching}
+                  error={prices.isError && !refusedCode ? prices.error.message : null}
+                />
+              </Box>
+            </CheckoutSection>
+            <ReviewTerms
+              agreed={agreed}
+              onAgreedChange={setAgreed}
+              onOpenTerms={() => setTermsOpen(true)}
+              trackStatus={checkout.trackStatus}
+              onTrackStatusChange={(trackStatus) => setCheckout({ trackStatus })}
+              showError={attempted}
             />
-          </CheckoutSection>
-        </Box>
-
-        <Box sx={{ position: { md: 'sticky' }, top: { md: 24 }, display: 'grid', gap: 2 }}>
-          <CheckoutSection title="Order summary">
-            <Box sx={{ display: 'grid', gap: 2 }}>
-              <OrderSummaryItems lines={lines} />
-              <DiscountCode
-                applied={input.discountCode ? discountDetails : null}
-                onApply={applyCode}
-                onRemove={() => {
-                  setCodeRefusal(null);
-                  setCheckout({ discountCode: '', discountDetails: null });
-                }}
-                error={codeRefusal ?? serverFields.discountCode ?? null}
-                disabled={pending}
-              />
-              <OrderSummaryTotals
-                totals={prices.data}
-                discountCode={input.discountCode}
-                shippingNote={delivery ? null : 'Free pickup'}
-                loading={prices.isFetching}
-                error={prices.isError && !refusedCode ? prices.error.message : null}
-              />
-            </Box>
-          </CheckoutSection>
-          <ReviewTerms
-            agreed={agreed}
-            onAgreedChange={setAgreed}
-            onOpenTerms={() => setTermsOpen(true)}
-            trackStatus={checkout.trackStatus}
-            onTrackStatusChange={(trackStatus) => setCheckout({ trackStatus })}
-            showError={attempted}
-          />
-          {problem ? (
-            <Alert severity="error" role="alert">
-              {problem.messages.join(' ')}
-            </Alert>
-          ) : blocking.length > 0 ? (
-            <Alert severity="error" role="alert">
-              {blocking.join(' ')}
-            </Alert>
-          ) : null}
-          <Button
-            variant="contained"
-            size="large"
-            fullWidth
-            onClick={placeOrder}
-            loading={pending}
-            disabled={empty || prices.isPending}
-          >
-            {paymentMethod === 'online' ? 'Place order and pay' : 'Place order'}
-            {total !== null ? ` · ${formatPeso(total)}` : ''}
-          </Button>
-        </Box>
-      </Box>
+            {problem ? (
+              <Alert severity="error" role="alert">
+                {problem.messages.join(' ')}
+              </Alert>
+            ) : blocking.length > 0 ? (
+              <Alert severity="error" role="alert">
+                {blocking.join(' ')}
+              </Alert>
+            ) : null}
+            <Button
+              variant="contained"
+              size="large"
+              fullWidth
+              onClick={placeOrder}
+              loading={pending}
+              disabled={empty || prices.isPending}
+            >
+              {paymentMethod === 'online' ? 'Place order and pay' : 'Place order'}
+              {total !== null ? ` · ${formatPeso(total)}` : ''}
+            </Button>
+          </>
+        }
+      />
       {termsOpen !== null ? (
         <Suspense fallback={null}>
           <LegalDialog open={termsOpen} document={TERMS} onClose={() => setTermsOpen(false)} />
@@ -340,35 +331,18 @@ export function Component() {
   const [params] = useSearchParams();
   const returned = paymentOutcome(params);
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle title="Review and Pay" />
-      <CheckoutSteps active={1} />
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 3,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography variant="h1">Review and Pay</Typography>
-        {returned ? null : (
-          <Button
-            component={RouterLink}
-            to={paths.shippingInformation.getHref()}
-            startIcon={<ArrowBackIcon />}
-          >
-            Back to shipping
-          </Button>
-        )}
-      </Box>
+    <CheckoutPage
+      title="Review and Pay"
+      step={1}
+      back={
+        returned ? null : { to: paths.shippingInformation.getHref(), label: 'Back to shipping' }
+      }
+    >
       {returned ? (
         <PaymentRetryNotice orderId={returned.orderId} outcome={returned.outcome} />
       ) : (
         <ReviewAndPay />
       )}
-    </Container>
+    </CheckoutPage>
   );
 }

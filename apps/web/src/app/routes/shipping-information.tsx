@@ -1,14 +1,11 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { Address } from '@shop/shared/address';
 import type { CourierOption, FulfillmentType } from '@shop/shared/checkout';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { PageTitle } from '../../components/page-title';
+import { useNavigate } from 'react-router';
 import { SkeletonBlock } from '../../components/skeleton-block';
 import { paths } from '../../config/paths';
 import { useAddresses } from '../../features/addresses/api/get-addresses';
@@ -16,7 +13,12 @@ import { AddressBook } from '../../features/addresses/components/address-book';
 import { useSessionStore } from '../../features/auth/stores/session';
 import { useBranches } from '../../features/catalog/api/get-branches';
 import { useComputePrices } from '../../features/checkout/api/compute-prices';
-import { CheckoutSection, CheckoutSteps } from '../../features/checkout/components/checkout-steps';
+import {
+  CheckoutCartError,
+  CheckoutColumns,
+  CheckoutPage,
+} from '../../features/checkout/components/checkout-page';
+import { CheckoutSection } from '../../features/checkout/components/checkout-steps';
 import { CourierOptions } from '../../features/checkout/components/courier-options';
 import { FulfillmentOptions } from '../../features/checkout/components/fulfillment-options';
 import {
@@ -102,142 +104,117 @@ export function Component() {
   const loading = cart.isPending;
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle title="Shipping Information" />
-      <CheckoutSteps active={0} />
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 3,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography variant="h1">Shipping Information</Typography>
-        <Button component={RouterLink} to={paths.cart.getHref()} startIcon={<ArrowBackIcon />}>
-          Back to cart
-        </Button>
-      </Box>
+    <CheckoutPage
+      title="Shipping Information"
+      step={0}
+      back={{ to: paths.cart.getHref(), label: 'Back to cart' }}
+    >
       {cart.isError ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 3 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void cart.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          We could not load your cart. {cart.error.message}
-        </Alert>
+        <CheckoutCartError error={cart.error} onRetry={() => void cart.refetch()} />
       ) : null}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 2, md: 3 },
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(300px, 2fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
-          <CheckoutSection title="How do you want to get your order?">
-            <FulfillmentOptions
-              value={checkout.fulfillmentType}
-              onChange={setFulfillment}
-              branches={branchList}
-              branchesLoading={branches.isPending}
-              branchId={checkout.branchId}
-              onBranchChange={(branchId) => setCheckout({ branchId })}
-              branchError={shown('branchId')}
-              itemBranchNames={itemBranchNames}
-            />
-          </CheckoutSection>
-          {delivery ? (
-            <>
-              <CheckoutSection
-                title="Delivery address"
-                description="Pick a saved address or add a new one."
-              >
-                <AddressBook
-                  selectedId={address?._id ?? null}
-                  onSelect={selectAddress}
-                  newAddressDefaults={newAddressDefaults}
-                  label="Delivery address"
-                />
-                {shown('address') ? (
-                  <Typography role="alert" color="error" variant="body2" sx={{ mt: 1.5 }}>
-                    {shown('address')}
-                  </Typography>
-                ) : null}
-              </CheckoutSection>
-              <CheckoutSection
-                title="Courier"
-                description="Fees and delivery times for your address and items."
-              >
-                <CourierOptions
-                  addressId={address?._id ?? null}
-                  items={ids}
-                  selected={courier}
-                  onSelect={selectCourier}
-                  error={shown('courier')}
-                />
-              </CheckoutSection>
-            </>
-          ) : null}
-          <CheckoutSection
-            title={delivery ? 'Delivery schedule and notes' : 'Pickup schedule and notes'}
-          >
-            <ShippingSchedule
-              fulfillmentType={checkout.fulfillmentType}
-              preferredDateTime={checkout.preferredDateTime}
-              onPreferredDateTimeChange={(preferredDateTime) => setCheckout({ preferredDateTime })}
-              notes={checkout.notes}
-              onNotesChange={(notes) => setCheckout({ notes })}
-            />
-          </CheckoutSection>
-          <CheckoutSection title="Preferred assembly date">
-            <ShippingAssemblyDate
-              value={checkout.preferredAssemblyDate}
-              onChange={setAssemblyDate}
-            />
-          </CheckoutSection>
-        </Box>
-
-        <Box sx={{ position: { md: 'sticky' }, top: { md: 24 }, display: 'grid', gap: 2 }}>
-          <CheckoutSection title="Order summary">
-            {loading ? (
-              <SkeletonBlock sx={{ height: 200 }} />
-            ) : (
-              <Box sx={{ display: 'grid', gap: 2 }}>
-                <OrderSummaryItems lines={lines} />
-                <OrderSummaryTotals
-                  totals={prices.data}
-                  discountCode={checkout.discountCode || null}
-                  shippingNote={delivery ? (courier ? null : 'Choose a courier') : 'Free pickup'}
-                  loading={prices.isFetching}
-                  error={prices.isError ? prices.error.message : null}
-                />
-              </Box>
-            )}
-          </CheckoutSection>
-          {showProblems && Object.keys(problems).length > 0 ? (
-            <Alert severity="error" role="alert">
-              {Object.values(problems).join(' ')}
-            </Alert>
-          ) : null}
-          <Button
-            variant="contained"
-            size="large"
-            onClick={goOn}
-            disabled={loading || empty}
-            fullWidth
-          >
-            Continue to review and pay
-          </Button>
-        </Box>
-      </Box>
-    </Container>
+      <CheckoutColumns
+        main={
+          <>
+            <CheckoutSection title="How do you want to get your order?">
+              <FulfillmentOptions
+                value={checkout.fulfillmentType}
+                onChange={setFulfillment}
+                branches={branchList}
+                branchesLoading={branches.isPending}
+                branchId={checkout.branchId}
+                onBranchChange={(branchId) => setCheckout({ branchId })}
+                branchError={shown('branchId')}
+                itemBranchNames={itemBranchNames}
+              />
+            </CheckoutSection>
+            {delivery ? (
+              <>
+                <CheckoutSection
+                  title="Delivery address"
+                  description="Pick a saved address or add a new one."
+                >
+                  <AddressBook
+                    selectedId={address?._id ?? null}
+                    onSelect={selectAddress}
+                    newAddressDefaults={newAddressDefaults}
+                    label="Delivery address"
+                  />
+                  {shown('address') ? (
+                    <Typography role="alert" color="error" variant="body2" sx={{ mt: 1.5 }}>
+                      {shown('address')}
+                    </Typography>
+                  ) : null}
+                </CheckoutSection>
+                <CheckoutSection
+                  title="Courier"
+                  description="Fees and delivery times for your address and items."
+                >
+                  <CourierOptions
+                    addressId={address?._id ?? null}
+                    items={ids}
+                    selected={courier}
+                    onSelect={selectCourier}
+                    error={shown('courier')}
+                  />
+                </CheckoutSection>
+              </>
+            ) : null}
+            <CheckoutSection
+              title={delivery ? 'Delivery schedule and notes' : 'Pickup schedule and notes'}
+            >
+              <ShippingSchedule
+                fulfillmentType={checkout.fulfillmentType}
+                preferredDateTime={checkout.preferredDateTime}
+                onPreferredDateTimeChange={(preferredDateTime) =>
+                  setCheckout({ preferredDateTime })
+                }
+                notes={checkout.notes}
+                onNotesChange={(notes) => setCheckout({ notes })}
+              />
+            </CheckoutSection>
+            <CheckoutSection title="Preferred assembly date">
+              <ShippingAssemblyDate
+                value={checkout.preferredAssemblyDate}
+                onChange={setAssemblyDate}
+              />
+            </CheckoutSection>
+          </>
+        }
+        aside={
+          <>
+            <CheckoutSection title="Order summary">
+              {loading ? (
+                <SkeletonBlock sx={{ height: 200 }} />
+              ) : (
+                <Box sx={{ display: 'grid', gap: 2 }}>
+                  <OrderSummaryItems lines={lines} />
+                  <OrderSummaryTotals
+                    totals={prices.data}
+                    discountCode={checkout.discountCode || null}
+                    shippingNote={delivery ? (courier ? null : 'Choose a courier') : 'Free pickup'}
+                    loading={prices.isFetching}
+                    error={prices.isError ? prices.error.message : null}
+                  />
+                </Box>
+              )}
+            </CheckoutSection>
+            {showProblems && Object.keys(problems).length > 0 ? (
+              <Alert severity="error" role="alert">
+                {Object.values(problems).join(' ')}
+              </Alert>
+            ) : null}
+            <Button
+              variant="contained"
+              size="large"
+              onClick={goOn}
+              disabled={loading || empty}
+              fullWidth
+            >
+              Continue to review and pay
+            </Button>
+          </>
+        }
+      />
+    </CheckoutPage>
   );
 }

@@ -15,7 +15,7 @@ import {
   type AddressInput,
 } from '@shop/shared/address';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { toDisplayMessages } from '../../../lib/error-messages';
 import { isRecord } from '../../../lib/storage';
@@ -71,6 +71,95 @@ const valuesOf = (address: Address | null | undefined): AddressFormValues =>
 
 // A native select: the phone's own picker, and a label that always sits above the value.
 const selectSlotProps = { select: { native: true }, inputLabel: { shrink: true } } as const;
+
+type AddressControl = Control<AddressFormValues, unknown, AddressInput>;
+
+/** A required region, province or city chosen from one of the shop's location lists. */
+function PlaceSelect({
+  control,
+  name,
+  label,
+  places,
+  placeholder,
+  disabled,
+  hint,
+  onPicked,
+}: {
+  control: AddressControl;
+  name: 'region' | 'province' | 'city';
+  label: string;
+  places: readonly { code: string; name: string }[] | undefined;
+  /** The empty choice's text (it says while the list loads). */
+  placeholder: string;
+  disabled?: boolean;
+  /** Shown under the field when it has no error. */
+  hint?: string;
+  /** After a pick: clears the places that depend on it. */
+  onPicked?: () => void;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { ref, value, onChange, ...field }, fieldState: { error } }) => (
+        <TextField
+          {...field}
+          select
+          label={label}
+          required
+          disabled={disabled ?? field.disabled}
+          value={value ?? ''}
+          inputRef={ref}
+          onChange={(event) => {
+            onChange(event.target.value);
+            onPicked?.();
+          }}
+          error={Boolean(error)}
+          helperText={error?.message ?? hint}
+          slotProps={selectSlotProps}
+        >
+          <option value="">{placeholder}</option>
+          {places?.map((place) => (
+            <option key={place.code} value={place.name}>
+              {place.name}
+            </option>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/** One of the "use as my default" checkboxes. */
+function DefaultCheckbox({
+  control,
+  name,
+  label,
+}: {
+  control: AddressControl;
+  name: 'isDefaultShipping' | 'isDefaultBilling';
+  label: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { ref, value, onChange, ...field } }) => (
+        <FormControlLabel
+          control={
+            <Checkbox
+              {...field}
+              slotProps={{ input: { ref } }}
+              checked={Boolean(value)}
+              onChange={(event) => onChange(event.target.checked)}
+            />
+          }
+          label={label}
+        />
+      )}
+    />
+  );
+}
 
 export interface AddressFormProps {
   /** The address to edit; without it the form adds a new one. */
@@ -210,64 +299,25 @@ export function AddressForm({ address, initialValues, onSaved, onCancel }: Addre
         />
       </Box>
       <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <Controller
+        <PlaceSelect
           control={control}
           name="region"
-          render={({ field: { ref, value, onChange, ...field }, fieldState: { error } }) => (
-            <TextField
-              {...field}
-              select
-              label="Region"
-              required
-              value={value ?? ''}
-              inputRef={ref}
-              onChange={(event) => {
-                onChange(event.target.value);
-                clear('province', 'city');
-              }}
-              error={Boolean(error)}
-              helperText={error?.message}
-              slotProps={selectSlotProps}
-            >
-              <option value="">{regions.isPending ? 'Loading regions…' : 'Choose a region'}</option>
-              {regions.data?.map((place) => (
-                <option key={place.code} value={place.name}>
-                  {place.name}
-                </option>
-              ))}
-            </TextField>
-          )}
+          label="Region"
+          places={regions.data}
+          placeholder={regions.isPending ? 'Loading regions…' : 'Choose a region'}
+          onPicked={() => clear('province', 'city')}
         />
-        <Controller
+        <PlaceSelect
           control={control}
           name="province"
-          render={({ field: { ref, value, onChange, ...field }, fieldState: { error } }) => (
-            <TextField
-              {...field}
-              select
-              label="Province"
-              required
-              disabled={region === ''}
-              value={value ?? ''}
-              inputRef={ref}
-              onChange={(event) => {
-                onChange(event.target.value);
-                clear('city');
-              }}
-              error={Boolean(error)}
-              helperText={error?.message ?? (region === '' ? 'Choose a region first' : undefined)}
-              slotProps={selectSlotProps}
-            >
-              <option value="">
-                {region !== '' && provinces.isPending ? 'Loading provinces…' : 'Choose a province'}
-              </option>
-              {provinces.data?.map((place) => (
-                <option key={place.code} value={place.name}>
-                  {place.name}
-                </option>
-              ))}
-            </TextField>
-          )}
+          label="Province"
+          disabled={region === ''}
+          hint={region === '' ? 'Choose a region first' : undefined}
+          places={provinces.data}
+          placeholder={
+            region !== '' && provinces.isPending ? 'Loading provinces…' : 'Choose a province'
+          }
+          onPicked={() => clear('city')}
         />
         {typedCity ? (
           <FormTextField
@@ -279,36 +329,18 @@ export function AddressForm({ address, initialValues, onSaved, onCancel }: Addre
             slotProps={{ htmlInput: { maxLength: ADDRESS_LIMITS.place } }}
           />
         ) : (
-          <Controller
+          <PlaceSelect
             control={control}
             name="city"
-            render={({ field: { ref, value, ...field }, fieldState: { error } }) => (
-              <TextField
-                {...field}
-                select
-                label="City / Municipality"
-                required
-                disabled={province === ''}
-                value={value ?? ''}
-                inputRef={ref}
-                error={Boolean(error)}
-                helperText={
-                  error?.message ?? (province === '' ? 'Choose a province first' : undefined)
-                }
-                slotProps={selectSlotProps}
-              >
-                <option value="">
-                  {province !== '' && cities.isPending
-                    ? 'Loading cities…'
-                    : 'Choose a city or municipality'}
-                </option>
-                {cities.data?.map((place) => (
-                  <option key={place.code} value={place.name}>
-                    {place.name}
-                  </option>
-                ))}
-              </TextField>
-            )}
+            label="City / Municipality"
+            disabled={province === ''}
+            hint={province === '' ? 'Choose a province first' : undefined}
+            places={cities.data}
+            placeholder={
+              province !== '' && cities.isPending
+                ? 'Loading cities…'
+                : 'Choose a city or municipality'
+            }
           />
         )}
         <FormTextField
@@ -339,39 +371,15 @@ export function AddressForm({ address, initialValues, onSaved, onCancel }: Addre
         sx={{ maxWidth: { sm: 'calc(50% - 9px)' } }}
       />
       <FormGroup>
-        <Controller
+        <DefaultCheckbox
           control={control}
           name="isDefaultShipping"
-          render={({ field: { ref, value, onChange, ...field } }) => (
-            <FormControlLabel
-              control={
-                <Checkbox
-                  {...field}
-                  slotProps={{ input: { ref } }}
-                  checked={Boolean(value)}
-                  onChange={(event) => onChange(event.target.checked)}
-                />
-              }
-              label="Use as my default shipping address"
-            />
-          )}
+          label="Use as my default shipping address"
         />
-        <Controller
+        <DefaultCheckbox
           control={control}
           name="isDefaultBilling"
-          render={({ field: { ref, value, onChange, ...field } }) => (
-            <FormControlLabel
-              control={
-                <Checkbox
-                  {...field}
-                  slotProps={{ input: { ref } }}
-                  checked={Boolean(value)}
-                  onChange={(event) => onChange(event.target.checked)}
-                />
-              }
-              label="Use as my default billing address"
-            />
-          )}
+          label="Use as my default billing address"
         />
       </FormGroup>
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>

@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { CartItem } from '@shop/shared/cart';
 import { formatPeso } from '@shop/shared/money';
 import { useId } from 'react';
+import { RetryAlert } from '../../../components/grid-states';
 import { useCartPrices } from '../api/get-cart-prices';
 
 export interface CartSummaryProps {
@@ -134,17 +134,9 @@ export function CartSummary({ lines, blockedReason, onCheckout, layout }: CartSu
         Order summary
       </Typography>
       {prices.isError && lines.length > 0 ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void prices.refetch()}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert sx={{ mb: 2 }} onRetry={() => void prices.refetch()} retryLabel="Retry">
           {prices.error.message}
-        </Alert>
+        </RetryAlert>
       ) : null}
       <Box
         component="dl"

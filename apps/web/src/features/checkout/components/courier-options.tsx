@@ -1,15 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { CourierOption } from '@shop/shared/checkout';
 import { formatPeso } from '@shop/shared/money';
 import { useEffect, useId } from 'react';
+import { RetryAlert } from '../../../components/grid-states';
+import { RadioCard } from '../../../components/radio-card';
 import { SkeletonBlock } from '../../../components/skeleton-block';
 import { usePossibleCouriers } from '../api/get-possible-couriers';
 
@@ -65,18 +63,7 @@ export function CourierOptions({
     );
   }
   if (query.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {query.error.message}
-      </Alert>
-    );
+    return <RetryAlert onRetry={() => void query.refetch()}>{query.error.message}</RetryAlert>;
   }
   if (query.data.length === 0) {
     return (
@@ -102,48 +89,39 @@ export function CourierOptions({
         {query.data.map((option) => {
           const checked = option.code === selected?.code;
           return (
-            <Paper
+            <RadioCard
               key={option.code}
-              variant="outlined"
-              sx={{
-                px: 1.5,
-                py: 0.75,
-                borderColor: checked ? 'primary.main' : 'divider',
-                borderWidth: checked ? 2 : 1,
-              }}
-            >
-              <FormControlLabel
-                value={option.code}
-                control={<Radio />}
-                sx={{ m: 0, width: '100%', '& .MuiFormControlLabel-label': { flex: 1 } }}
-                label={
-                  <Box
-                    sx={{
-                      display: 'flex',
-                      justifyContent: 'space-between',
-                      alignItems: 'center',
-                      gap: 2,
-                    }}
-                  >
-                    <Box>
-                      <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                        {option.name}
-                      </Typography>
-                      <Typography
-                        component="span"
-                        variant="body2"
-                        sx={{ display: 'block', color: 'text.secondary' }}
-                      >
-                        {estimatedDaysText(option.estimated_days)}
-                      </Typography>
-                    </Box>
-                    <Typography component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                      {formatPeso(option.fee)}
+              value={option.code}
+              checked={checked}
+              sx={{ py: 0.75 }}
+              labelSx={{ width: '100%', '& .MuiFormControlLabel-label': { flex: 1 } }}
+              label={
+                <Box
+                  sx={{
+                    display: 'flex',
+                    justifyContent: 'space-between',
+                    alignItems: 'center',
+                    gap: 2,
+                  }}
+                >
+                  <Box>
+                    <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                      {option.name}
+                    </Typography>
+                    <Typography
+                      component="span"
+                      variant="body2"
+                      sx={{ display: 'block', color: 'text.secondary' }}
+                    >
+                      {estimatedDaysText(option.estimated_days)}
                     </Typography>
                   </Box>
-                }
-              />
-            </Paper>
+                  <Typography component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                    {formatPeso(option.fee)}
+                  </Typography>
+                </Box>
+              }
+            />
           );
         })}
       </RadioGroup>

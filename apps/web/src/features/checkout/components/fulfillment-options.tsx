@@ -1,14 +1,12 @@
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FulfillmentType } from '@shop/shared/checkout';
 import type { ReactNode } from 'react';
+import { RadioCard } from '../../../components/radio-card';
 
 export interface PickupBranch {
   _id: string;
@@ -44,41 +42,31 @@ function Choice({
   text: string;
 }) {
   return (
-    <Paper
-      variant="outlined"
-      sx={{
-        flex: 1,
-        px: 1.5,
-        py: 1,
-        borderColor: checked ? 'primary.main' : 'divider',
-        borderWidth: checked ? 2 : 1,
-      }}
-    >
-      <FormControlLabel
-        value={value}
-        control={<Radio />}
-        sx={{ m: 0, width: '100%', alignItems: 'flex-start' }}
-        label={
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', pt: 1 }}>
-            <Box aria-hidden sx={{ color: 'primary.main', display: 'flex' }}>
-              {icon}
-            </Box>
-            <Box>
-              <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
-                {title}
-              </Typography>
-              <Typography
-                component="span"
-                variant="body2"
-                sx={{ display: 'block', color: 'text.secondary' }}
-              >
-                {text}
-              </Typography>
-            </Box>
+    <RadioCard
+      value={value}
+      checked={checked}
+      sx={{ flex: 1 }}
+      labelSx={{ width: '100%', alignItems: 'flex-start' }}
+      label={
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', pt: 1 }}>
+          <Box aria-hidden sx={{ color: 'primary.main', display: 'flex' }}>
+            {icon}
           </Box>
-        }
-      />
-    </Paper>
+          <Box>
+            <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
+              {title}
+            </Typography>
+            <Typography
+              component="span"
+              variant="body2"
+              sx={{ display: 'block', color: 'text.secondary' }}
+            >
+              {text}
+            </Typography>
+          </Box>
+        </Box>
+      }
+    />
   );
 }
 

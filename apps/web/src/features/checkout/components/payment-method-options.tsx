@@ -1,9 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
@@ -15,6 +12,8 @@ import type {
 } from '@shop/shared/checkout';
 import { formatPeso } from '@shop/shared/money';
 import { useId } from 'react';
+import { RetryAlert } from '../../../components/grid-states';
+import { RadioCard } from '../../../components/radio-card';
 import { SkeletonBlock } from '../../../components/skeleton-block';
 import { usePaymentMethods } from '../api/get-payment-methods';
 
@@ -81,18 +80,7 @@ export function PaymentMethodOptions({
     );
   }
   if (query.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {query.error.message}
-      </Alert>
-    );
+    return <RetryAlert onRetry={() => void query.refetch()}>{query.error.message}</RetryAlert>;
   }
 
   const methods = query.data.filter((method) => method.available_for.includes(fulfillmentType));
@@ -128,39 +116,29 @@ export function PaymentMethodOptions({
               ? 'Pay at the branch'
               : method.name;
           return (
-            <Paper
+            <RadioCard
               key={method.code}
-              variant="outlined"
-              sx={{
-                px: 1.5,
-                py: 1,
-                borderColor: checked ? 'primary.main' : 'divider',
-                borderWidth: checked ? 2 : 1,
-              }}
-            >
-              <FormControlLabel
-                value={method.code}
-                disabled={refused}
-                control={<Radio />}
-                sx={{ m: 0, alignItems: 'flex-start' }}
-                label={
-                  <Box sx={{ pt: 1 }}>
-                    <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
-                      {name}
-                    </Typography>
-                    <Typography
-                      component="span"
-                      variant="body2"
-                      sx={{ display: 'block', color: 'text.secondary' }}
-                    >
-                      {refused && method.max_amount !== null
-                        ? codLimitText(method.max_amount)
-                        : method.description}
-                    </Typography>
-                  </Box>
-                }
-              />
-            </Paper>
+              value={method.code}
+              checked={checked}
+              disabled={refused}
+              labelSx={{ alignItems: 'flex-start' }}
+              label={
+                <Box sx={{ pt: 1 }}>
+                  <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
+                    {name}
+                  </Typography>
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    sx={{ display: 'block', color: 'text.secondary' }}
+                  >
+                    {refused && method.max_amount !== null
+                      ? codLimitText(method.max_amount)
+                      : method.description}
+                  </Typography>
+                </Box>
+              }
+            />
           );
         })}
       </RadioGroup>

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { RetryAlert } from '../../../components/grid-states';
 import { SkeletonBlock } from '../../../components/skeleton-block';
 import { paths } from '../../../config/paths';
 import { useOrder } from '../api/get-order';
@@ -33,16 +34,9 @@ export function PaymentSuccessView({ orderId }: { orderId: string }) {
         <Typography variant="h1" gutterBottom>
           Payment
         </Typography>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void query.refetch()}>
           We could not load your order. {query.error.message}
-        </Alert>
+        </RetryAlert>
       </>
     );
   }

@@ -14,6 +14,7 @@ import {
   useState,
   type KeyboardEvent as ReactKeyboardEvent,
 } from 'react';
+import { RetryAlert } from '../../../components/grid-states';
 import { SkeletonBlock } from '../../../components/skeleton-block';
 import { useAssemblyDates } from '../api/get-assembly-dates';
 import {
@@ -84,16 +85,9 @@ export function ShippingAssemblyDate({ value, onChange, error }: ShippingAssembl
   }
   if (query.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void query.refetch()}>
         We could not load the assembly dates. {query.error.message}
-      </Alert>
+      </RetryAlert>
     );
   }
 

@@ -1,6 +1,5 @@
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -14,6 +13,7 @@ import { ORDERS_PAGE_SIZE } from '@shop/shared/order-after-sales';
 import type { OrderStatusGroup } from '@shop/shared/order-status';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { RetryAlert } from '../../../components/grid-states';
 import { ListPagination } from '../../../components/list-pagination';
 import { SkeletonBlock } from '../../../components/skeleton-block';
 import { paths } from '../../../config/paths';
@@ -116,16 +116,9 @@ export function MyOrders() {
     body = <ListSkeleton />;
   } else if (query.isError) {
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void query.refetch()} retryLabel="Retry">
         {query.error.message}
-      </Alert>
+      </RetryAlert>
     );
   } else if (query.data.items.length === 0) {
     body = (

@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
+import { RetryAlert } from '../../../components/grid-states';
 import { SkeletonBlock } from '../../../components/skeleton-block';
 import { ApiError } from '../../../lib/api-client';
 
@@ -37,19 +37,13 @@ export function LoadError({ error, onRetry, backHref, backLabel }: LoadErrorProp
   const notFound = error instanceof ApiError && error.status === 404;
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Alert
-        severity="error"
+      <RetryAlert
         sx={{ width: '100%' }}
-        action={
-          notFound ? undefined : (
-            <Button color="inherit" size="small" onClick={onRetry}>
-              Retry
-            </Button>
-          )
-        }
+        onRetry={notFound ? undefined : onRetry}
+        retryLabel="Retry"
       >
         {error.message}
-      </Alert>
+      </RetryAlert>
       <Button component={RouterLink} to={backHref} variant="outlined">
         {backLabel}
       </Button>

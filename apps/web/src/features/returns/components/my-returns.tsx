@@ -1,5 +1,4 @@
 import AssignmentReturnOutlinedIcon from '@mui/icons-material/AssignmentReturnOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { OrderReturn } from '@shop/shared/order-after-sales';
 import { useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { RetryAlert } from '../../../components/grid-states';
 import { ListPagination } from '../../../components/list-pagination';
 import { SkeletonBlock } from '../../../components/skeleton-block';
 import { StatusChip } from '../../../components/status-chip';
@@ -87,16 +87,9 @@ export function MyReturns() {
   }
   if (query.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void query.refetch()} retryLabel="Retry">
         {query.error.message}
-      </Alert>
+      </RetryAlert>
     );
   }
   if (query.data.items.length === 0) {
