@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { formatPeso } from '@shop/shared/money';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { BackLink } from '../../components/back-link';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { useOrder } from '../../features/orders/api/get-order';
@@ -114,15 +114,7 @@ export function Component() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PageTitle title="Cancel Order" />
-      <Button
-        component={RouterLink}
-        to={orderHref}
-        startIcon={<ArrowBackIcon />}
-        size="small"
-        sx={{ mb: 2 }}
-      >
-        {order ? `Order ${order.orderNumber}` : 'Order details'}
-      </Button>
+      <BackLink to={orderHref}>{order ? `Order ${order.orderNumber}` : 'Order details'}</BackLink>
       <Typography variant="h1" sx={{ mb: 3 }}>
         Cancel Order
       </Typography>

@@ -1,8 +1,7 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useParams, Link as RouterLink } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '../../components/back-link';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { useOrder } from '../../features/orders/api/get-order';
@@ -15,15 +14,7 @@ export function Component() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PageTitle title={query.data ? `Order ${query.data.orderNumber}` : 'Order Details'} />
-      <Button
-        component={RouterLink}
-        to={paths.orders.getHref()}
-        startIcon={<ArrowBackIcon />}
-        size="small"
-        sx={{ mb: 2 }}
-      >
-        My Orders
-      </Button>
+      <BackLink to={paths.orders.getHref()}>My Orders</BackLink>
       {query.data ? null : (
         // The loaded order titles itself with its number; until then the screen has a name.
         <Typography variant="h1" sx={{ mb: 3 }}>

@@ -1,10 +1,9 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { allowedOrderActions } from '@shop/shared/order-transitions';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '../../components/back-link';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { useSessionStore } from '../../features/auth/stores/session';
@@ -57,15 +56,7 @@ export function Component() {
       <PageTitle
         title={query.data ? `Return for order ${query.data.orderNumber}` : 'Return Details'}
       />
-      <Button
-        component={RouterLink}
-        to={paths.returns.getHref()}
-        startIcon={<ArrowBackIcon />}
-        size="small"
-        sx={{ mb: 2 }}
-      >
-        My Returns
-      </Button>
+      <BackLink to={paths.returns.getHref()}>My Returns</BackLink>
       {query.data ? null : (
         // The loaded return titles itself with its order number; until then the screen has a name.
         <Typography variant="h1" sx={{ mb: 3 }}>

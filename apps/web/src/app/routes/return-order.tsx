@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +5,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { BackLink } from '../../components/back-link';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { useOrder } from '../../features/orders/api/get-order';
@@ -68,15 +68,9 @@ export function Component() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <PageTitle title="Return Order" />
-      <Button
-        component={RouterLink}
-        to={orderHref}
-        startIcon={<ArrowBackIcon />}
-        size="small"
-        sx={{ mb: 2 }}
-      >
+      <BackLink to={orderHref}>
         {query.data ? `Order ${query.data.orderNumber}` : 'Order details'}
-      </Button>
+      </BackLink>
       <Typography variant="h1" sx={{ mb: 3 }}>
         Return Order
       </Typography>
