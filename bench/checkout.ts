@@ -21,6 +21,7 @@ import { createAccessTokens } from '@shop/server/modules/auth/access-tokens';
 import { generateCatalogue } from '@shop/server/seed/generator/index';
 import { seedCatalogue } from '@shop/server/seed/seed-database';
 import { BENCH_PROJECT_ID } from './catalogue-data';
+import { describeMachine } from './machine';
 import { startServer } from './server';
 
 // `npm run bench:checkout -w @shop/bench`: the cart and checkout under load on the embedded
@@ -362,14 +363,7 @@ async function main() {
       check.ordersInDatabase !== races.reduce((sum, row) => sum + row.placed, 0);
     const report = {
       date: new Date().toISOString(),
-      machine: {
-        cpus: os.cpus().length,
-        model: os.cpus()[0]?.model,
-        memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-        node: process.version,
-        // Other work on a shared machine shows up here: read the figures with it.
-        loadAverage: os.loadavg().map((value) => Math.round(value * 10) / 10),
-      },
+      machine: describeMachine(),
       database: 'pglite (embedded)',
       productCount,
       connections,

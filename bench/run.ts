@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { catalogueDataDir } from './catalogue-data';
 import { catalogueScenarios, type Scenario } from './scenarios';
+import { describeMachine } from './machine';
 import { startServer } from './server';
 
 // `npm run bench`: the API under load on the embedded database. BENCH_PRODUCTS picks the
@@ -168,12 +168,7 @@ async function main() {
   }
   const report = {
     date: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      model: os.cpus()[0]?.model,
-      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-      node: process.version,
-    },
+    machine: describeMachine(),
     database: 'pglite (embedded)',
     productCount,
     connections,

@@ -128,6 +128,15 @@ export function rattanChair(p: Paint): string {
       }),
     );
   }
+  // The hourglass base: filled, woven over, then outlined.
+  const rattanBase: [number, number][] = [
+    [320, 490],
+    [480, 490],
+    [428, 556],
+    [478, FLOOR_Y],
+    [322, FLOOR_Y],
+    [372, 556],
+  ];
   const baseWeave: string[] = [];
   for (let y = 520; y < FLOOR_Y; y += 14) {
     baseWeave.push(line(338, y, 462, y, p.darker, 2.5, { opacity: 0.3 }));
@@ -138,30 +147,13 @@ export function rattanChair(p: Paint): string {
     ellipse(400, 320, 200, 212, p.main),
     ...weave,
     ellipse(400, 320, 214, 226, 'none', { stroke: p.darker, 'stroke-width': 8 }),
-    polygon(
-      [
-        [320, 490],
-        [480, 490],
-        [428, 556],
-        [478, FLOOR_Y],
-        [322, FLOOR_Y],
-        [372, 556],
-      ],
-      p.main,
-    ),
+    polygon(rattanBase, p.main),
     ...baseWeave,
-    polygon(
-      [
-        [320, 490],
-        [480, 490],
-        [428, 556],
-        [478, FLOOR_Y],
-        [322, FLOOR_Y],
-        [372, 556],
-      ],
-      'none',
-      { stroke: p.darker, 'stroke-width': 5, 'stroke-linejoin': 'round' },
-    ),
+    polygon(rattanBase, 'none', {
+      stroke: p.darker,
+      'stroke-width': 5,
+      'stroke-linejoin': 'round',
+    }),
     rect(262, 448, 276, 64, p.accent, { rx: 30 }),
     rect(276, 496, 248, 10, p.accentDark, { rx: 5, opacity: 0.4 }),
     rect(300, 352, 200, 100, p.accentLight, { rx: 40 }),
