@@ -43,7 +43,8 @@ export const protectionPlanSchema = z.object({
   price: z.number(),
 });
 
-export const cartItemSchema = z.object({
+/** What a cart line and an order line both say about the item bought. */
+export const lineItemSchema = z.object({
   _id: z.string(),
   product_id: z.string(),
   variant_id: z.string(),
@@ -57,15 +58,18 @@ export const cartItemSchema = z.object({
     material: z.string().nullable(),
   }),
   branch_id: z.string(),
-  branch_name: z.string(),
   quantity: z.number(),
   unit_price: z.number(),
-  compare_at_price: z.number().nullable(),
   /** quantity × (unit price + protection plan price when chosen). */
   line_total: z.number(),
-  stock_available: z.number(),
   protection_plan: protectionPlanSchema.nullable(),
   with_protection_plan: z.boolean(),
+});
+
+export const cartItemSchema = lineItemSchema.extend({
+  branch_name: z.string(),
+  compare_at_price: z.number().nullable(),
+  stock_available: z.number(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

@@ -1,33 +1,15 @@
 // GET /api/v1/my-orders/{id}: one of the caller's orders with its status audit.
 import { z } from 'zod';
 import { addressSchema } from './address';
-import { priceTotalsSchema, protectionPlanSchema } from './cart';
+import { lineItemSchema, priceTotalsSchema } from './cart';
 import { fulfillmentTypeSchema, paymentMethodCodeSchema } from './checkout';
 import { CUSTOMER_ORDER_ACTIONS } from './order-transitions';
 import { orderReturnSchema, policySchema } from './order-after-sales';
 
-export const orderItemSchema = z.object({
-  _id: z.string(),
-  product_id: z.string(),
-  variant_id: z.string(),
-  name: z.string(),
-  friendly_url: z.string(),
-  image: z.object({ url: z.string(), alt: z.string() }).nullable(),
-  variant: z.object({
-    sku: z.string(),
-    color: z.string().nullable(),
-    size: z.string().nullable(),
-    material: z.string().nullable(),
-  }),
-  branch_id: z.string(),
-  quantity: z.number(),
-  unit_price: z.number(),
-  line_total: z.number(),
+export const orderItemSchema = lineItemSchema.extend({
   discount: z.number(),
   net: z.number(),
   vat: z.number(),
-  protection_plan: protectionPlanSchema.nullable(),
-  with_protection_plan: z.boolean(),
 });
 
 export const orderAddressSchema = addressSchema.omit({
