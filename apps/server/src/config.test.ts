@@ -49,4 +49,21 @@ describe('loadConfig', () => {
     expect(message).toContain('NODE_ENV');
     expect(message).toContain('JWT_SECRET must be at least 32 characters');
   });
+
+  it('trusts no proxy unless TRUST_PROXY names them', () => {
+    const trust = (TRUST_PROXY?: string) =>
+      loadConfig({ DATA_DIR: tempDir(), ...(TRUST_PROXY === undefined ? {} : { TRUST_PROXY }) })
+        .trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('')).toBe(false);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.5, 10.1.0.0/16,fd00::/8')).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'fd00::/8',
+    ]);
+    for (const bad of ['true', 'proxy.local', '10.0.0.0/33', '10.0.0.1/8/1']) {
+      expect(() => trust(bad)).toThrow(/TRUST_PROXY: must be a hop count/);
+    }
+  });
 });

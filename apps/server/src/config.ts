@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,11 +35,44 @@ const duration = (fallback: string) =>
       return z.NEVER;
     });
 
+/** A proxy address, or a CIDR range of them ('10.0.0.0/8', 'fd00::/8'). */
+function isProxyAddress(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * Which proxies may say who the client is through X-Forwarded-For: none (the socket address is
+ * the client: the default), a hop count, or a list of addresses/CIDRs. `true` is not accepted:
+ * trusting every sender lets any client pick its own address and escape the rate limits.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value, ctx): false | number | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be a hop count (e.g. 1) or a comma-separated list of proxy addresses or CIDRs (e.g. 10.0.0.5,10.1.0.0/16)',
+    });
+    return z.NEVER;
+  });
+
 /** Every environment variable the server reads, with its default (README "Configuration"). */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  TRUST_PROXY: trustProxy,
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_URL: optionalUrl,
   PUBLIC_URL: z.url().optional(),
@@ -120,6 +154,8 @@ export interface AppConfig {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
+  /** Fastify's `trustProxy`: false, a hop count, or the trusted proxies' addresses/CIDRs. */
+  trustProxy: false | number | string[];
   dataDir: string;
   /** Absent: the embedded PGlite database under dataDir. `memory://` for an in-memory one. */
   databaseUrl: string | undefined;
@@ -214,6 +250,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    trustProxy: env.TRUST_PROXY,
     dataDir,
     databaseUrl: env.DATABASE_URL,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
