@@ -41,6 +41,9 @@ export interface BuildAppOptions {
   logger?: boolean;
 }
 
+/** Fastify's typings lack the hop-count form: the nearest `hops` senders are proxies. */
+const trustNearestHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the whole service from its configuration; main.ts boots it, tests inject into it. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -48,7 +51,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger === false ? false : { level: config.logLevel },
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
-    trustProxy: config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? trustNearestHops(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

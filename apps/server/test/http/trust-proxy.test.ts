@@ -85,3 +85,25 @@ describe('with TRUST_PROXY naming the load balancer', () => {
     expectStatus(await loginVia('198.51.100.9', '203.0.113.62'), 429);
   });
 });
+
+describe('with TRUST_PROXY as a hop count', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createAuthTestApp({
+      env: { TRUST_PROXY: '1' },
+      beforeReady: (app) => {
+        app.get('/test/client-ip', async (request) => ({ ip: request.ip }));
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('takes the address the nearest proxy appended, not what the client wrote before it', async () => {
+    const response = await t.app.inject({
+      url: '/test/client-ip',
+      remoteAddress: '10.9.9.9',
+      headers: { 'x-forwarded-for': '1.1.1.1, 203.0.113.70' },
+    });
+    expect(response.json()).toEqual({ ip: '203.0.113.70' });
+  });
+});

@@ -1,17 +1,16 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { faqs } from '../../db/schema/index';
+import { containsPattern } from '../../lib/like-pattern';
 
 export type FaqRow = typeof faqs.$inferSelect;
 export type NewFaq = Omit<typeof faqs.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 export function createFaqRepository(db: Database | Transaction) {
   return {
     /** Active questions in page order; `search` matches question or answer, any case. */
     list(projectId: string, search?: string) {
-      const pattern = search ? likePattern(search) : undefined;
+      const pattern = search ? containsPattern(search) : undefined;
       return db
         .select()
         .from(faqs)

@@ -28,6 +28,7 @@ import {
   type RefundSource,
   type ReturnStatus,
 } from '../../db/schema/index';
+import { containsPattern } from '../../lib/like-pattern';
 
 type Executor = Database | Transaction;
 export type OrderRow = typeof orders.$inferSelect;
@@ -66,8 +67,6 @@ export interface OrderListFilter {
 
 /** Statuses of a return that is over: anything else is still open. */
 export const CLOSED_RETURN_STATUSES: ReturnStatus[] = ['returned', 'return_cancelled'];
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 export function createOrdersRepository(db: Database) {
   return {
@@ -130,7 +129,7 @@ export function createOrdersRepository(db: Database) {
       if (filter.userId) conditions.push(eq(orders.userId, filter.userId));
       if (filter.statuses) conditions.push(inArray(orders.status, [...filter.statuses]));
       if (filter.search) {
-        const pattern = likePattern(filter.search);
+        const pattern = containsPattern(filter.search);
         conditions.push(
           filter.searchEmail
             ? or(ilike(orders.orderNumber, pattern), ilike(users.email, pattern))
