@@ -14,6 +14,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { platformPlugin } from './plugins/platform';
+import { textGuardPlugin } from './plugins/text-guard';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { accountRoutes } from './modules/account/routes';
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Tier 1: cross-cutting HTTP concerns.
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
+  await app.register(textGuardPlugin);
   await app.register(openApiPlugin);
   // Identity documents: each file 5 MB at most (spec section 9); routes read parts themselves.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES } });

@@ -14,6 +14,7 @@ import {
   personName,
   required,
   requiredString,
+  text,
   withConfirmPassword,
 } from './rules';
 
@@ -330,5 +331,26 @@ describe('fileSize', () => {
   it('wants a file', () => {
     expect(messagesOf(fileSize(), null)).toEqual(['This field is required.']);
     expect(messagesOf(fileSize(), {})).toEqual(['This field is required.']);
+  });
+});
+
+describe('the NUL character', () => {
+  const INVALID = 'The input value contains an invalid character(s).';
+
+  it.each([
+    ['text', text()],
+    ['requiredString', requiredString()],
+    ['minLength', minLength(2)],
+    ['maxLength', maxLength(50)],
+    ['alphanumeric', alphanumeric()],
+    ['digitsOnly', digitsOnly()],
+    ['email', email()],
+    ['personName', personName({ label: 'First name' })],
+  ])('is refused by %s with the invalid-character message alone', (_name, schema) => {
+    expect(messagesOf(schema, 'Juan\u0000')).toEqual([INVALID]);
+  });
+
+  it('leaves ordinary text alone', () => {
+    expect(text().parse('Sala set, 3-seater (narra)')).toBe('Sala set, 3-seater (narra)');
   });
 });

@@ -67,10 +67,21 @@ export function required(options: MessageOption = {}) {
   return z.unknown().refine(isPresent, { error: options.message ?? REQUIRED_MESSAGE });
 }
 
+/** True when the text holds U+0000, which no field accepts (PostgreSQL text cannot store it). */
+export const containsNul = (value: string) => value.includes('\u0000');
+
+const withoutNul = <T extends z.ZodString>(schema: T) =>
+  schema.refine((value) => !containsNul(value), { error: INVALID_CHARACTER_MESSAGE, abort: true });
+
+/** Any text field: a string without the NUL character. */
+export const text = () => withoutNul(z.string());
+
 /** A required text field, trimmed. */
 export function requiredString(options: MessageOption = {}) {
   const message = options.message ?? REQUIRED_MESSAGE;
-  return z.string({ error: message }).trim().min(1, { error: message, abort: true });
+  return withoutNul(z.string({ error: message }))
+    .trim()
+    .min(1, { error: message, abort: true });
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
@@ -129,12 +140,11 @@ export function minLength(n: number, options: MinLengthOptions = {}) {
       : unit !== undefined
         ? minLengthUnitMessage(n, unit)
         : minLengthMessage(n));
-  return z.string().trim().min(n, { error: message });
+  return text().trim().min(n, { error: message });
 }
 
 export function maxLength(n: number, options: MessageOption = {}) {
-  return z
-    .string()
+  return text()
     .trim()
     .max(n, { error: options.message ?? maxLengthMessage(n) });
 }
@@ -206,16 +216,14 @@ export function withConfirmPassword<T extends z.ZodType<PasswordPair>>(
 
 /** ASCII letters and digits only; empty passes (combine with requiredString). */
 export function alphanumeric(options: MessageOption = {}) {
-  return z
-    .string()
+  return text()
     .trim()
     .regex(/^[A-Za-z0-9]*$/, { error: options.message ?? INVALID_CHARACTER_MESSAGE });
 }
 
 /** Digits 0-9 only; empty passes (combine with requiredString). */
 export function digitsOnly(options: MessageOption = {}) {
-  return z
-    .string()
+  return text()
     .trim()
     .regex(/^[0-9]*$/, { error: options.message ?? INVALID_CHARACTER_MESSAGE });
 }
