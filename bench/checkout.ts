@@ -151,6 +151,7 @@ async function createCustomers(db: Database) {
         email,
         roleName: 'customer',
         projectId: BENCH_PROJECT_ID,
+        sessionVersion: 0,
       }),
       addressId: address!.id,
       lines: cartVariants.map((variant) => ({

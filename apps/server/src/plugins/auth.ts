@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { HttpError } from '../errors';
 import { createAccessTokens, type AccessTokens } from '../modules/auth/access-tokens';
 import { FORBIDDEN, LOGIN_REQUIRED, SESSION_EXPIRED } from '../modules/auth/messages';
-import type { RoleName } from '../modules/auth/users-repository';
+import { createSessionVersions, type SessionVersions } from '../modules/auth/session-versions';
+import { createUsersRepository, type RoleName } from '../modules/auth/users-repository';
 
 /** The caller of a route guarded by `app.authenticate`. */
 export interface AuthUser {
@@ -26,6 +27,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     clock: Clock;
     accessTokens: AccessTokens;
+    sessionVersions: SessionVersions;
     /** preHandler: a valid `Authorization: Bearer <access token>` or 401. */
     authenticate: Guard;
     /** preHandler: authenticated and of this role, or 401/403. */
@@ -56,12 +58,21 @@ export const authPlugin = fp(
       now: () => clock.now(),
     });
 
+    const sessionVersions = createSessionVersions({
+      users: createUsersRepository(app.database.db),
+    });
+
     const authenticate: Guard = async (request) => {
       const token = bearerToken(request);
       if (!token) throw new HttpError(401, LOGIN_REQUIRED);
       const claims = await accessTokens.verify(token).catch(() => undefined);
       // A token of another shop signed with a shared secret is not a session here.
       if (!claims || claims.projectId !== app.config.projectId) {
+        throw new HttpError(401, SESSION_EXPIRED);
+      }
+      // A password change, a reset or "sign out everywhere" since the token was issued ends it.
+      const current = await sessionVersions.current(claims.userId);
+      if (current === undefined || claims.sessionVersion < current) {
         throw new HttpError(401, SESSION_EXPIRED);
       }
       request.user = {
@@ -75,6 +86,7 @@ export const authPlugin = fp(
 
     app.decorate('clock', clock);
     app.decorate('accessTokens', accessTokens);
+    app.decorate('sessionVersions', sessionVersions);
     app.decorateRequest('user', null);
     app.decorate('authenticate', authenticate);
     app.decorate('requireRole', (role: RoleName): Guard => {

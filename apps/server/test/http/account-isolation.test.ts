@@ -130,8 +130,12 @@ describe('two customers', () => {
       { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
       ben.headers,
     );
-    expect(expectStatus(response, 200)).toEqual({ data: { email: ben.email } });
+    expect(expectStatus(response, 200)).toEqual({
+      data: { email: ben.email, token: expect.any(String) },
+    });
     expectStatus(await login(t, ana.email, PASSWORD), 200);
+    // Ben's password change ends Ben's other sessions, never Ana's.
+    expectStatus(await get(t, '/api/v1/my-info', ana.headers), 200);
     expectStatus(await login(t, ben.email, NEW_PASSWORD), 200);
   });
 });

@@ -193,6 +193,7 @@ describe('GET /api/token and GET /api/auth/token', () => {
       email: customer.email,
       roleName: 'customer',
       projectId: 'another-shop',
+      sessionVersion: 0,
     });
     expect(expectStatus(await get(t, '/api/token', bearer(otherShop)), 401)).toEqual(expired);
 

@@ -220,7 +220,9 @@ describe('PUT /api/auth/change-password', () => {
       newPassword: NEW_PASSWORD,
       confirmPassword: NEW_PASSWORD,
     });
-    expect(expectStatus(response, 200)).toEqual({ data: { email: customer.email } });
+    expect(expectStatus(response, 200)).toEqual({
+      data: { email: customer.email, token: expect.any(String) },
+    });
     expect(expectStatus(await login(t, customer.email, PASSWORD), 401)).toEqual(INVALID);
     expectStatus(await login(t, customer.email, NEW_PASSWORD), 200);
     expectStatus(await refresh(customer.email, elsewhere), 401);

@@ -38,6 +38,11 @@ export const users = pgTable(
     lockedUntil: timestamp({ withTimezone: true }),
     lastLoginAt: timestamp({ withTimezone: true }),
     passwordChangedAt: timestamp({ withTimezone: true }),
+    /**
+     * Access tokens carry the version they were issued under; bumping it (password change or
+     * reset, sign out everywhere) ends every token issued before.
+     */
+    sessionVersion: integer().notNull().default(0),
     googleSubject: text(),
     facebookUserId: text(),
     ...timestamps,

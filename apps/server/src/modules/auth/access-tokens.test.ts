@@ -8,6 +8,7 @@ const claims = {
   email: 'juan@example.ph',
   roleName: 'customer' as const,
   projectId: 'casa-filipina',
+  sessionVersion: 3,
 };
 
 function clockAt(start: Date) {
@@ -22,6 +23,18 @@ describe('access tokens', () => {
     const token = await tokens.sign({ ...claims, deviceId: 'device-1234' });
     expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256', typ: 'JWT' });
     expect(await tokens.verify(token)).toEqual({ ...claims, deviceId: 'device-1234' });
+  });
+
+  it('reads a token issued before session versions as version 0', async () => {
+    const now = () => new Date();
+    const tokens = createAccessTokens({ secret: SECRET, ttlSeconds: 3600, now });
+    const legacy = await new SignJWT({ email: claims.email, role: 'customer', projectId: 'x' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.userId)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(SECRET));
+    expect(await tokens.verify(legacy)).toMatchObject({ sessionVersion: 0 });
   });
 
   it('expires after its TTL on the injected clock', async () => {

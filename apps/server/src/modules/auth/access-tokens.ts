@@ -9,6 +9,8 @@ export interface AccessClaims {
   projectId: string;
   /** The remembered device the session came from, when there is one. */
   deviceId?: string;
+  /** The user's session version when the token was issued (`sv`); older ones are revoked. */
+  sessionVersion: number;
 }
 
 export interface AccessTokens {
@@ -24,6 +26,8 @@ const payloadSchema = z.object({
   role: z.enum(['customer', 'operator']),
   projectId: z.string(),
   deviceId: z.string().optional(),
+  // Tokens issued before versions existed carry none: they belong to version 0.
+  sv: z.number().int().min(0).default(0),
 });
 
 /** Short-lived HS256 JWTs; `now` is injected so tests can move the clock. */
@@ -41,6 +45,7 @@ export function createAccessTokens(options: {
         email: claims.email,
         role: claims.roleName,
         projectId: claims.projectId,
+        sv: claims.sessionVersion,
         ...(claims.deviceId ? { deviceId: claims.deviceId } : {}),
       })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -61,6 +66,7 @@ export function createAccessTokens(options: {
         email: claims.email,
         roleName: claims.role,
         projectId: claims.projectId,
+        sessionVersion: claims.sv,
         ...(claims.deviceId ? { deviceId: claims.deviceId } : {}),
       };
     },

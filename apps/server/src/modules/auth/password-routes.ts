@@ -6,6 +6,7 @@ import {
   changePasswordBodySchema,
   emailBodySchema,
   emailResponseSchema,
+  passwordChangedResponseSchema,
   resetPasswordBodySchema,
   resetTokenCheckSchema,
   tokenBodySchema,
@@ -64,15 +65,32 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ services: AuthServices }> =
       preHandler: app.authenticate,
       schema: {
         tags: ['auth'],
-        summary: 'Changes the password (needs the current one); other devices are logged out',
+        summary:
+          'Changes the password (needs the current one); every other session ends, the caller gets a new access token',
         security: [{ bearer: [] }],
         body: changePasswordBodySchema,
-        response: { 200: emailResponseSchema },
+        response: { 200: passwordChangedResponseSchema },
       },
     },
     async (request) => {
       const user = currentUser(request);
       return { data: await services.users.changePassword(user.id, request.body, user.deviceId) };
     },
+  );
+
+  app.post(
+    '/api/v1/auth/logout-all',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Signs the account out everywhere: every access and refresh token stops working',
+        security: [{ bearer: [] }],
+        response: { 200: emailResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await services.users.signOutEverywhere(currentUser(request).id),
+    }),
   );
 };

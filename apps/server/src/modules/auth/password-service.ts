@@ -11,6 +11,7 @@ import {
 import type { PasswordHasher } from './passwords';
 import { addMs, AUTH_POLICY } from './policy';
 import type { RefreshTokensRepository } from './refresh-tokens-repository';
+import type { SessionVersions } from './session-versions';
 import { randomToken, sha256 } from './secrets';
 import type { UsersRepository } from './users-repository';
 
@@ -20,6 +21,7 @@ export interface PasswordDeps {
   users: UsersRepository;
   emailTokens: EmailTokensRepository;
   refreshTokens: RefreshTokensRepository;
+  sessionVersions: Pick<SessionVersions, 'revokeAll'>;
   passwords: PasswordHasher;
   mails: AccountMails;
   now: () => Date;
@@ -70,7 +72,7 @@ export function createPasswordService(deps: PasswordDeps) {
     },
 
     /**
-     * Sets the new password, spends the link and ends every remembered device. The link
+     * Sets the new password, spends the link and ends every session and remembered device. The link
      * proves the mailbox, so an account that never verified its address is verified too.
      */
     async reset(token: string, password: string): Promise<{ email: string }> {
@@ -98,6 +100,8 @@ export function createPasswordService(deps: PasswordDeps) {
         return true;
       });
       if (!done) throw new HttpError(410, RESET_LINK_USED);
+      // Whoever knew the old password may hold a token: every session ends.
+      await deps.sessionVersions.revokeAll(user.id);
       return { email: user.email };
     },
   };

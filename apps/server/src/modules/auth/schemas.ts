@@ -150,6 +150,10 @@ export type LoginData = z.infer<typeof loginDataSchema>;
 
 export const loginResponseSchema = z.object({ data: loginDataSchema });
 export const emailResponseSchema = z.object({ data: z.object({ email: z.string() }) });
+/** The password changed: every other session ended, and this is the caller's new access token. */
+export const passwordChangedResponseSchema = z.object({
+  data: z.object({ email: z.string(), token: z.string() }),
+});
 export const verifiedResponseSchema = z.object({
   data: z.object({ email: z.string(), firstName: z.string() }),
 });
@@ -176,4 +180,7 @@ export const providersSchema = z.object({
   }),
 });
 export { profileSchema };
-export const profileResponseSchema = z.object({ data: profileSchema });
+export const profileResponseSchema = z.object({
+  // `token` is there when the password changed: the caller's new access token.
+  data: profileSchema.extend({ token: z.string().optional() }),
+});

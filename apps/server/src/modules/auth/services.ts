@@ -44,6 +44,7 @@ export function createAuthServices(app: FastifyInstance) {
       users,
       emailTokens,
       refreshTokens,
+      sessionVersions: app.sessionVersions,
       passwords,
       mails,
       now,
@@ -58,7 +59,14 @@ export function createAuthServices(app: FastifyInstance) {
       now,
     }),
     social: createSocialService({ projectId, users, refreshTokens, sessions, mails, now }),
-    users: createUserService({ users, refreshTokens, passwords, now }),
+    users: createUserService({
+      users,
+      refreshTokens,
+      sessionVersions: app.sessionVersions,
+      sessions,
+      passwords,
+      now,
+    }),
     google: google ? createGoogleVerifier({ ...google, now }) : null,
     facebook: facebook ? createFacebookVerifier(facebook) : null,
   };
@@ -68,10 +76,5 @@ export type AuthServices = ReturnType<typeof createAuthServices>;
 
 /** For other modules: the signed-in customer's account (profile, password). */
 export function createUserServiceFor(app: FastifyInstance) {
-  return createUserService({
-    users: createUsersRepository(app.database.db),
-    refreshTokens: createRefreshTokensRepository(app.database.db),
-    passwords: createPasswordHasher(),
-    now: () => app.clock.now(),
-  });
+  return createAuthServices(app).users;
 }

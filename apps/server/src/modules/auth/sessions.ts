@@ -30,6 +30,7 @@ export function createSessions(deps: SessionDeps) {
       roleName: user.roleName,
       projectId: user.projectId,
       deviceId,
+      sessionVersion: user.sessionVersion,
     });
     return {
       token,
@@ -42,6 +43,9 @@ export function createSessions(deps: SessionDeps) {
   }
 
   return {
+    /** A fresh access token for a session that continues (after its own password change). */
+    accessData,
+
     /** What every kind of login answers; remembering the device adds a refresh token. */
     async issue(user: UserRow, remember: RememberOptions): Promise<LoginData> {
       if (!remember.withRefreshToken) return accessData(user);

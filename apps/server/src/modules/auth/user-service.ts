@@ -3,6 +3,8 @@ import { CURRENT_PASSWORD_WRONG, SESSION_EXPIRED } from './messages';
 import type { PasswordHasher } from './passwords';
 import type { RefreshTokensRepository } from './refresh-tokens-repository';
 import type { ProfileUpdateInput } from './schemas';
+import type { SessionVersions } from './session-versions';
+import type { Sessions } from './sessions';
 import type { UserPatch, UserRow, UsersRepository } from './users-repository';
 
 export interface Profile {
@@ -19,6 +21,8 @@ export interface Profile {
 export interface UserServiceDeps {
   users: UsersRepository;
   refreshTokens: RefreshTokensRepository;
+  sessionVersions: Pick<SessionVersions, 'revokeAll'>;
+  sessions: Pick<Sessions, 'accessData'>;
   passwords: PasswordHasher;
   now: () => Date;
 }
@@ -60,6 +64,17 @@ export function createUserService(deps: UserServiceDeps) {
     return { passwordHash: await deps.passwords.hash(newPassword), passwordChangedAt: deps.now() };
   }
 
+  /**
+   * After the password changed: every other device's access and refresh tokens stop working;
+   * the caller's device keeps its refresh token and gets a new access token.
+   */
+  async function endOtherSessions(user: UserRow, currentDeviceId?: string): Promise<string> {
+    await deps.refreshTokens.revokeAll(user.id, deps.now(), currentDeviceId);
+    const sessionVersion = await deps.sessionVersions.revokeAll(user.id);
+    const continued = { ...user, sessionVersion: sessionVersion ?? user.sessionVersion };
+    return (await deps.sessions.accessData(continued, currentDeviceId)).token;
+  }
+
   return {
     async profile(userId: string): Promise<Profile> {
       return presentProfile(await load(userId));
@@ -73,7 +88,7 @@ export function createUserService(deps: UserServiceDeps) {
       userId: string,
       input: ProfileUpdateInput,
       currentDeviceId?: string,
-    ): Promise<Profile> {
+    ): Promise<Profile & { token?: string }> {
       const user = await load(userId);
       const patch: UserPatch = {};
       if (input.firstName !== undefined) patch.firstName = input.firstName;
@@ -87,23 +102,31 @@ export function createUserService(deps: UserServiceDeps) {
       }
       if (Object.keys(patch).length === 0) return presentProfile(user);
       const updated = (await users.update(user.id, patch)) ?? user;
-      if (patch.passwordHash) {
-        await deps.refreshTokens.revokeAll(user.id, deps.now(), currentDeviceId);
-      }
-      return presentProfile(updated);
+      if (!patch.passwordHash) return presentProfile(updated);
+      return {
+        ...presentProfile(updated),
+        token: await endOtherSessions(updated, currentDeviceId),
+      };
     },
 
     async changePassword(
       userId: string,
       input: { currentPassword: string; newPassword: string },
       currentDeviceId?: string,
-    ): Promise<{ email: string }> {
+    ): Promise<{ email: string; token: string }> {
       const user = await load(userId);
       await users.update(
         user.id,
         await passwordPatch(user, input.currentPassword, input.newPassword),
       );
-      await deps.refreshTokens.revokeAll(user.id, deps.now(), currentDeviceId);
+      return { email: user.email, token: await endOtherSessions(user, currentDeviceId) };
+    },
+
+    /** "Sign out everywhere": every access and refresh token of the account stops working. */
+    async signOutEverywhere(userId: string): Promise<{ email: string }> {
+      const user = await load(userId);
+      await deps.refreshTokens.revokeAll(user.id, deps.now());
+      await deps.sessionVersions.revokeAll(user.id);
       return { email: user.email };
     },
   };

@@ -63,6 +63,24 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
+    async sessionVersion(id: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ version: users.sessionVersion })
+        .from(users)
+        .where(eq(users.id, id));
+      return row?.version;
+    },
+
+    /** Ends every access token issued so far; returns the new version. */
+    async bumpSessionVersion(id: string): Promise<number | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+        .where(eq(users.id, id))
+        .returning({ version: users.sessionVersion });
+      return row?.version;
+    },
+
     /** Counts a failed login in one statement (two at once both count); returns the new count. */
     async countFailedLogin(id: string): Promise<number> {
       const [row] = await db

@@ -209,7 +209,7 @@ describe('my account: change password', { timeout: 20_000 }, () => {
     const fetchMock = accountRoutes({
       'PUT /api/auth/change-password': ({ body }) =>
         (body as { currentPassword: string }).currentPassword === 'Narra#Table2025'
-          ? { body: { data: { email: profile.email } } }
+          ? { body: { data: { email: profile.email, token: 'token-after-password-change' } } }
           : {
               status: 400,
               body: {
@@ -274,6 +274,10 @@ describe('my account: change password', { timeout: 20_000 }, () => {
       currentPassword: 'Narra#Table2025',
       newPassword: 'Molave#Chair2026',
       confirmPassword: 'Molave#Chair2026',
+    });
+    // The old token no longer works: this device continues with the one the server answered.
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.session) ?? '{}')).toMatchObject({
+      token: 'token-after-password-change',
     });
   });
 });

@@ -122,7 +122,10 @@ export function Component() {
           {tab.id !== current ? null : (
             <Suspense fallback={<PanelFallback />}>
               {tab.id === 'profile' ? (
-                <ProfilePanel onSaved={keepNamesInStep} />
+                <ProfilePanel
+                  onSaved={keepNamesInStep}
+                  onPasswordChanged={(token) => useSessionStore.getState().setSession({ token })}
+                />
               ) : tab.id === 'addresses' ? (
                 <Paper
                   component="section"

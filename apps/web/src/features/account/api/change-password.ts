@@ -7,16 +7,22 @@ export interface ChangePasswordInput {
   confirmPassword: string;
 }
 
+/** Every other session has ended; `token` is this device's new access token. */
+export interface PasswordChanged {
+  email: string;
+  token: string;
+}
+
 /**
- * PUT /api/auth/change-password. The server checks the current password and logs out the
- * other remembered devices; this one keeps its session.
+ * PUT /api/auth/change-password. The server checks the current password and ends every other
+ * session (their access tokens and remembered devices); this one continues with a new token.
  */
 export function changePassword(input: ChangePasswordInput) {
-  return apiClient.put<{ email: string }>('auth', '/api/auth/change-password', { body: input });
+  return apiClient.put<PasswordChanged>('auth', '/api/auth/change-password', { body: input });
 }
 
 export function useChangePassword() {
-  return useMutation<ApiResult<{ email: string }>, Error, ChangePasswordInput>({
+  return useMutation<ApiResult<PasswordChanged>, Error, ChangePasswordInput>({
     mutationFn: changePassword,
   });
 }

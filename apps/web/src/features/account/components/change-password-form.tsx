@@ -32,7 +32,8 @@ type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
+/** `onChanged` receives this device's new access token: the old one no longer works. */
+export function ChangePasswordForm({ onChanged }: { onChanged: (token: string) => void }) {
   const [errors, setErrors] = useState<string[]>([]);
   const mutation = useChangePassword();
   const { control, handleSubmit, setError, reset } = useForm<ChangePasswordValues>({
@@ -46,7 +47,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
     const result = await mutation.mutateAsync(values);
     if (result.ok) {
       reset(EMPTY);
-      onChanged();
+      onChanged(result.data.token);
     } else {
       setErrors(placeServerErrors(result, FIELDS, setError));
     }

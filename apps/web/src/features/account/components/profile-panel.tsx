@@ -88,7 +88,14 @@ function ProfileDetails({ profile }: { profile: AccountProfile }) {
 }
 
 /** The profile tab: personal details (view, edit) and the password change. */
-export function ProfilePanel({ onSaved }: { onSaved: (profile: AccountProfile) => void }) {
+export function ProfilePanel({
+  onSaved,
+  onPasswordChanged,
+}: {
+  onSaved: (profile: AccountProfile) => void;
+  /** Receives this device's new access token after a password change. */
+  onPasswordChanged: (token: string) => void;
+}) {
   const query = useProfile();
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -169,7 +176,12 @@ export function ProfilePanel({ onSaved }: { onSaved: (profile: AccountProfile) =
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           Your other devices will be logged out; this one stays logged in.
         </Typography>
-        <ChangePasswordForm onChanged={() => pushToast({ msg: PASSWORD_CHANGED_MESSAGE })} />
+        <ChangePasswordForm
+          onChanged={(token) => {
+            onPasswordChanged(token);
+            pushToast({ msg: PASSWORD_CHANGED_MESSAGE });
+          }}
+        />
       </Section>
     </Stack>
   );
