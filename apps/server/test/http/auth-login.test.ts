@@ -11,6 +11,7 @@ import {
   expectStatus,
   get,
   login,
+  mailedCode,
   MINUTE,
   PASSWORD,
   post,
@@ -150,6 +151,57 @@ describe('POST /api/v1/auth/login', () => {
     expect(expectStatus(await login(t, customer.email), 429)).toEqual(TOO_MANY);
     advanceClock(t, 31_000);
     expectStatus(await login(t, customer.email), 200);
+  });
+});
+
+describe('a lockout caused by someone else', () => {
+  const WRONG = 'Wrong#Password1';
+
+  async function lockedOutOwner() {
+    const customer = await createCustomer(t);
+    const remembered = expectStatus(
+      await login(t, customer.email, PASSWORD, { withRefreshToken: true }),
+      200,
+    ).data as { deviceId: string };
+    // An attacker guesses from elsewhere, with no remembered device of this account.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expectStatus(await login(t, customer.email, WRONG), 401);
+    }
+    return { customer, deviceId: remembered.deviceId };
+  }
+
+  it('still keeps out every sender without a remembered device, the right password too', async () => {
+    const { customer } = await lockedOutOwner();
+    expect(expectStatus(await login(t, customer.email), 429)).toEqual(TOO_MANY);
+    const guessedDevice = { withRefreshToken: true, deviceId: crypto.randomUUID() };
+    expect(expectStatus(await login(t, customer.email, PASSWORD, guessedDevice), 429)).toEqual(
+      TOO_MANY,
+    );
+  });
+
+  it('lets the owner in from a device they are remembered on, and clears the lock', async () => {
+    const { customer, deviceId } = await lockedOutOwner();
+    const ownDevice = { withRefreshToken: true, deviceId };
+    expectStatus(await login(t, customer.email, PASSWORD, ownDevice), 200);
+    // The owner's success ends the lock for everyone.
+    expectStatus(await login(t, customer.email), 200);
+  });
+
+  it('counts a wrong password from the remembered device like any other', async () => {
+    const { customer, deviceId } = await lockedOutOwner();
+    const ownDevice = { withRefreshToken: true, deviceId };
+    expect(expectStatus(await login(t, customer.email, WRONG, ownDevice), 401)).toEqual(INVALID);
+    expect(expectStatus(await login(t, customer.email), 429)).toEqual(TOO_MANY);
+  });
+
+  it('lets the owner in with the e-mailed one-time code', async () => {
+    const { customer } = await lockedOutOwner();
+    expectStatus(await post(t, '/api/auth/request-temp-password', { email: customer.email }), 200);
+    const code = await mailedCode(t, customer.email);
+    expectStatus(
+      await post(t, '/api/auth/validate-temp-password', { email: customer.email, code }),
+      200,
+    );
   });
 });
 

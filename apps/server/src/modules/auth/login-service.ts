@@ -2,6 +2,7 @@ import { HttpError } from '../../errors';
 import { EMAIL_NOT_VERIFIED, INVALID_CREDENTIALS, TOO_MANY_LOGINS } from './messages';
 import type { PasswordHasher } from './passwords';
 import { addMs, lockDurationMs } from './policy';
+import type { RefreshTokensRepository } from './refresh-tokens-repository';
 import type { LoginData, LoginInput } from './schemas';
 import type { Sessions } from './sessions';
 import type { UsersRepository } from './users-repository';
@@ -10,12 +11,17 @@ export interface LoginDeps {
   projectId: string;
   users: UsersRepository;
   passwords: PasswordHasher;
+  refreshTokens: Pick<RefreshTokensRepository, 'isRememberedDevice'>;
   sessions: Sessions;
   now: () => Date;
 }
 
 export function createLoginService(deps: LoginDeps) {
   const { users } = deps;
+
+  const rememberedHere = async (userId: string, deviceId: string | undefined, now: Date) =>
+    deviceId !== undefined && deps.refreshTokens.isRememberedDevice(userId, deviceId, now);
+
   return {
     /**
      * Unknown e-mail and wrong password answer alike, after the same argon2 work. The
@@ -29,7 +35,12 @@ export function createLoginService(deps: LoginDeps) {
         await deps.passwords.verifyDummy(input.password);
         throw new HttpError(401, INVALID_CREDENTIALS);
       }
-      if (user.lockedUntil && user.lockedUntil > now) throw new HttpError(429, TOO_MANY_LOGINS);
+      // Wrong guesses lock the account against every other sender, not against its owner on a
+      // device they chose to be remembered on (the e-mailed one-time code works too).
+      const locked = user.lockedUntil !== null && user.lockedUntil > now;
+      if (locked && !(await rememberedHere(user.id, input.deviceId, now))) {
+        throw new HttpError(429, TOO_MANY_LOGINS);
+      }
       if (!(await deps.passwords.verify(user.passwordHash, input.password))) {
         const failures = await users.countFailedLogin(user.id);
         const lockMs = lockDurationMs(failures);

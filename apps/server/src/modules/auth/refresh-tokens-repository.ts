@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { refreshTokens } from '../../db/schema/index';
 import type { Executor } from './executor';
@@ -22,6 +22,23 @@ export function createRefreshTokensRepository(db: Database) {
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, tokenHash));
       return row;
+    },
+
+    /** Whether the device holds a live, unexpired remember-me session of this account. */
+    async isRememberedDevice(userId: string, deviceId: string, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            eq(refreshTokens.deviceId, deviceId),
+            gt(refreshTokens.expiresAt, now),
+            live(),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Retires a token being exchanged; false when it was already rotated or revoked. */

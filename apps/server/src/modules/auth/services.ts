@@ -36,7 +36,7 @@ export function createAuthServices(app: FastifyInstance) {
 
   return {
     sessions,
-    login: createLoginService({ projectId, users, passwords, sessions, now }),
+    login: createLoginService({ projectId, users, passwords, refreshTokens, sessions, now }),
     signUp: createSignUpService({ db, projectId, users, emailTokens, passwords, mails, now }),
     passwords: createPasswordService({
       db,
