@@ -2,6 +2,7 @@ import { fromCentavos } from '@shop/shared';
 import { HttpError, badRequest } from '../../errors';
 import {
   CourierProviderError,
+  withFreeDelivery,
   type CourierProvider,
   type CourierQuote,
   type Parcel,
@@ -16,19 +17,29 @@ export const presentCourier = (quote: CourierQuote) => ({
   estimated_days: quote.estimatedDays,
 });
 
-/** Courier options for a region (code or name) and the items' sizes and weights. */
+/** What is being delivered: the packed items, and what they cost (for free delivery). */
+export interface Shipment {
+  parcels: Parcel[];
+  merchandiseCentavos: number;
+}
+
+/** Courier options for a region (code or name) and the items' sizes, weights and value. */
 export function createCouriersService(deps: {
   provider: CourierProvider;
   locations: LocationsService;
 }) {
-  async function quote(region: string, parcels: Parcel[]): Promise<CourierQuote[]> {
+  async function quote(region: string, shipment: Shipment): Promise<CourierQuote[]> {
     const place = await deps.locations.region(region);
     if (!place) throw badRequest(REGION_REQUIRED, { region: REGION_REQUIRED });
     try {
-      return await deps.provider.quote({
+      const quotes = await deps.provider.quote({
         zone: place.islandGroup,
         regionCode: place.code,
-        parcels,
+        parcels: shipment.parcels,
+      });
+      return withFreeDelivery(quotes, {
+        zone: place.islandGroup,
+        merchandiseCentavos: shipment.merchandiseCentavos,
       });
     } catch (error) {
       if (error instanceof CourierProviderError) throw new HttpError(502, COURIERS_UNAVAILABLE);
@@ -40,8 +51,8 @@ export function createCouriersService(deps: {
     quote,
 
     /** The option the customer picked, priced again now (never the client's fee). */
-    async pick(region: string, parcels: Parcel[], code: string): Promise<CourierQuote> {
-      const option = (await quote(region, parcels)).find((quote) => quote.code === code);
+    async pick(region: string, shipment: Shipment, code: string): Promise<CourierQuote> {
+      const option = (await quote(region, shipment)).find((quote) => quote.code === code);
       if (!option) throw badRequest(COURIER_UNAVAILABLE, { courier: COURIER_UNAVAILABLE });
       return option;
     },

@@ -5,7 +5,7 @@ import type { AddressesService } from '../addresses/addresses-service';
 import type { CartService } from '../cart/cart-service';
 import { presentCourier, type CouriersService } from './couriers-service';
 import { REGION_REQUIRED } from './messages';
-import { parcelsOf, presentQuote, type QuoteService } from './quote-service';
+import { presentQuote, shipmentOf, type QuoteService } from './quote-service';
 
 type ComputePricesInput = z.output<typeof computePricesBodySchema>;
 type PossibleCouriersInput = z.output<typeof possibleCouriersBodySchema>;
@@ -42,7 +42,7 @@ export function createPricesService(deps: {
         ? (await deps.addresses.owned(userId, body.addressId)).region
         : body.region;
       if (!region) throw badRequest(REGION_REQUIRED, { addressId: REGION_REQUIRED });
-      const options = await deps.couriers.quote(region, parcelsOf(lines));
+      const options = await deps.couriers.quote(region, shipmentOf(lines));
       return options.map(presentCourier);
     },
   };

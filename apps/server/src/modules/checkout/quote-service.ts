@@ -4,7 +4,7 @@ import { badRequest } from '../../errors';
 import type { CourierQuote, Parcel } from '../../platform/couriers/index';
 import type { CartLineRow } from '../cart/cart-repository';
 import { planCentavos } from '../cart/cart-presenter';
-import type { CouriersService } from './couriers-service';
+import type { CouriersService, Shipment } from './couriers-service';
 import type { DiscountCodeRow } from './discounts-repository';
 import { discountDetails, ruleOf, type DiscountsService } from './discounts-service';
 import { ADDRESS_REQUIRED, COURIER_REQUIRED } from './messages';
@@ -29,7 +29,7 @@ export interface Quote {
   courier: CourierQuote | null;
 }
 
-export const parcelsOf = (lines: CartLineRow[]): Parcel[] =>
+const parcelsOf = (lines: CartLineRow[]): Parcel[] =>
   lines.map((line) => ({
     weightGrams: line.weightGrams,
     widthCm: line.widthCm,
@@ -38,6 +38,20 @@ export const parcelsOf = (lines: CartLineRow[]): Parcel[] =>
     quantity: line.quantity,
   }));
 
+const priceInputsOf = (lines: CartLineRow[]) =>
+  lines.map((line) => ({
+    id: line.id,
+    quantity: line.quantity,
+    unitCentavos: line.priceCentavos,
+    planCentavos: planCentavos(line),
+  }));
+
+/** The lines as one delivery: parcels, and the items' subtotal that free delivery looks at. */
+export const shipmentOf = (lines: CartLineRow[]): Shipment => ({
+  parcels: parcelsOf(lines),
+  merchandiseCentavos: priceLines(priceInputsOf(lines), null, 0).subtotalCentavos,
+});
+
 /** Prices, the code and the courier fee, all from the database and rate table, never the client. */
 export function createQuoteService(deps: {
   discounts: DiscountsService;
@@ -45,12 +59,7 @@ export function createQuoteService(deps: {
 }) {
   return {
     async quote(input: QuoteInput, tx?: Transaction): Promise<Quote> {
-      const inputs = input.lines.map((line) => ({
-        id: line.id,
-        quantity: line.quantity,
-        unitCentavos: line.priceCentavos,
-        planCentavos: planCentavos(line),
-      }));
+      const inputs = priceInputsOf(input.lines);
       let courier: CourierQuote | null = null;
       if (input.fulfillmentType === 'delivery') {
         if (input.complete && !input.region)
@@ -60,7 +69,7 @@ export function createQuoteService(deps: {
         if (input.courier && !input.region)
           throw badRequest(ADDRESS_REQUIRED, { addressId: ADDRESS_REQUIRED });
         if (input.courier && input.region) {
-          courier = await deps.couriers.pick(input.region, parcelsOf(input.lines), input.courier);
+          courier = await deps.couriers.pick(input.region, shipmentOf(input.lines), input.courier);
         }
       }
       let code: DiscountCodeRow | null = null;

@@ -3,6 +3,7 @@ import type { CourierProvider } from './provider';
 import { createTableCourierProvider } from './table-provider';
 
 export * from './provider';
+export * from './free-delivery';
 
 /** COURIER_GATEWAY_URL picks the external gateway; otherwise the built-in table rates parcels. */
 export function createCourierProvider(options: {

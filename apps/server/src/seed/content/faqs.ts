@@ -1,3 +1,5 @@
+import { freeDeliveryText } from '../../platform/couriers/free-delivery';
+
 export interface SeedFaqCategory {
   category: string;
   questions: { question: string; answer: string }[];
@@ -36,7 +38,9 @@ export const FAQS: readonly SeedFaqCategory[] = [
       {
         question: 'Where do you deliver, and how much does it cost?',
         answer:
-          'We deliver across Luzon, the Visayas and Mindanao through our own trucks and partner couriers. Delivery within Metro Manila is free on orders over ₱15,000. For other orders and areas, the delivery fee is calculated at checkout from your address and the size and weight of the items, before you pay.',
+          'We deliver across Luzon, the Visayas and Mindanao through our own trucks and partner couriers. ' +
+          `${freeDeliveryText()} It applies to our own delivery truck, and counts the items and protection plans in your order before discount codes. ` +
+          'For other orders and areas, the delivery fee is calculated at checkout from your address and the size and weight of the items, before you pay.',
       },
       {
         question: 'How long does delivery take?',

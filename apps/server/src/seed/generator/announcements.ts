@@ -1,9 +1,10 @@
+import { freeDeliveryText } from '../../platform/couriers/free-delivery';
 import type { SeedAnnouncement } from './types.js';
 
 export const ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
   {
     key: 'free-delivery-metro-manila',
-    text: 'Free delivery within Metro Manila on orders over ₱15,000.',
+    text: freeDeliveryText(),
     sortOrder: 1,
   },
   {

@@ -1,3 +1,4 @@
+import { freeDeliveryText } from '../../platform/couriers/free-delivery';
 import type { Assembly, ProductModel } from './models/types.js';
 import type { Rng } from './prng.js';
 import { chance, shuffle } from './prng.js';
@@ -11,7 +12,7 @@ const ASSEMBLY: Record<Assembly, string> = {
 };
 
 const CLOSERS = [
-  'Free delivery within Metro Manila on orders over ₱15,000.',
+  freeDeliveryText(),
   'See it in person at any of our showrooms in Quezon City, Makati, Cebu and Davao.',
   'Backed by our 7-day hassle-free return policy.',
 ];

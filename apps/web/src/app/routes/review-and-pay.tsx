@@ -281,7 +281,7 @@ function ReviewAndPay() {
                 <OrderSummaryTotals
                   totals={prices.data}
                   discountCode={input.discountCode}
-                  shippingNote={delivery ? null : 'Free pickup'}
+                  shippingNote={delivery ? 'Free delivery' : 'Free pickup'}
                   loading={prices.isFetching}
                   error={prices.isError && !refusedCode ? prices.error.message : null}
                 />

@@ -131,6 +131,28 @@ describe('shipping information', () => {
     );
   });
 
+  test('a courier the order rides for free says Free, and so does the summary', async () => {
+    const fake = checkoutApi();
+    const priceAsFree = fake.routes['POST /api/v1/my-cart/compute-prices'];
+    mockApi({
+      ...fake.routes,
+      'POST /api/v1/my-cart/possible-couriers': { body: { data: [{ ...TRUCK, fee: 0 }, LBC] } },
+      // The server prices the truck at nothing for this order.
+      'POST /api/v1/my-cart/compute-prices': (request) =>
+        typeof priceAsFree === 'function'
+          ? priceAsFree({ ...request, body: { ...(request.body as object), courier: null } })
+          : { status: 500 },
+    });
+    seedCheckout([SOFA._id, LAMP._id]);
+    const view = await renderShipping();
+    const truck = await screen.findByRole('radio', { name: /^Casa Filipina Delivery Truck/ });
+    expect(truck).toHaveAccessibleName(/Arrives in 1–3 working days Free$/);
+    await view.user.click(truck);
+    await waitFor(() =>
+      expect(region('Order summary')).toHaveTextContent('Shipping feeFree delivery'),
+    );
+  });
+
   test('assembly dates the server refuses are disabled; arrows skip them', async () => {
     mockApi(checkoutApi().routes);
     seedCheckout([SOFA._id]);

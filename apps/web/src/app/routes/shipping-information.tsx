@@ -191,7 +191,9 @@ export function Component() {
                   <OrderSummaryTotals
                     totals={prices.data}
                     discountCode={checkout.discountCode || null}
-                    shippingNote={delivery ? (courier ? null : 'Choose a courier') : 'Free pickup'}
+                    shippingNote={
+                      delivery ? (courier ? 'Free delivery' : 'Choose a courier') : 'Free pickup'
+                    }
                     loading={prices.isFetching}
                     error={prices.isError ? prices.error.message : null}
                   />

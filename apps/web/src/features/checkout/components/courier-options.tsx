@@ -117,7 +117,7 @@ export function CourierOptions({
                     </Typography>
                   </Box>
                   <Typography component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                    {formatPeso(option.fee)}
+                    {option.fee > 0 ? formatPeso(option.fee) : 'Free'}
                   </Typography>
                 </Box>
               }

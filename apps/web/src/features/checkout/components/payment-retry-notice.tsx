@@ -185,7 +185,7 @@ export function PaymentRetryNotice({
             <OrderSummaryTotals
               totals={data.totals}
               discountCode={data.totals.discount_code}
-              shippingNote={data.fulfillment.type === 'pickup' ? 'Free pickup' : null}
+              shippingNote={data.fulfillment.type === 'pickup' ? 'Free pickup' : 'Free delivery'}
             />
           </Box>
         </CheckoutSection>

@@ -56,7 +56,7 @@ export function ReviewShippingSummary({
       {!pickup && courier ? (
         <Item term="Courier">
           <Typography>
-            {courier.name} · {formatPeso(courier.fee)}
+            {courier.name} · {courier.fee > 0 ? formatPeso(courier.fee) : 'Free'}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {estimatedDaysText(courier.estimated_days)}

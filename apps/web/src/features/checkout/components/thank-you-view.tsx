@@ -261,7 +261,7 @@ export function ThankYouView({ order, title, lead }: ThankYouViewProps) {
             <OrderSummaryTotals
               totals={order.totals}
               discountCode={order.totals.discount_code}
-              shippingNote={pickup ? 'Free pickup' : null}
+              shippingNote={pickup ? 'Free pickup' : 'Free delivery'}
             />
           </Box>
         </CheckoutSection>
