@@ -59,6 +59,27 @@ afterEach(() => {
 });
 
 describe('header search box', () => {
+  test('keys typed before the suggestions have loaded wait for the pause too', async () => {
+    const fetchMock = mockProducts([item(1, 'Sofa bed')]);
+    const { input } = renderSearchBox();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    // The first letter comes before the popup's code has arrived.
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 's' } });
+    vi.useRealTimers();
+    await screen.findByTestId('search-popup');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    for (const text of ['so', 'sof', 'sofa']) {
+      fireEvent.change(input, { target: { value: text } });
+      await act(() => vi.advanceTimersByTimeAsync(300));
+    }
+    expect(callsTo(fetchMock, PRODUCTS_PATH)).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    const calls = callsTo(fetchMock, PRODUCTS_PATH);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url.searchParams.get('search')).toBe('sofa');
+  });
+
   test('asks once, 500 ms after typing stops, for the 5 newest matches', async () => {
     const fetchMock = mockProducts(Array.from({ length: 8 }, (_, index) => item(index + 1)));
     const { input } = renderSearchBox();

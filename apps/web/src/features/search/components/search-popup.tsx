@@ -55,7 +55,9 @@ export function SearchPopup({
   exactMatchRef,
 }: SearchPopupProps) {
   const queryClient = useQueryClient();
-  const term = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  // The popup loads on first focus, and may arrive after the first keys: it starts from no
+  // search, so that every request waits for the pause after the last keystroke (spec section 9).
+  const term = useDebouncedValue(text, SEARCH_DEBOUNCE_MS, '');
   const query = useSearchSuggestions({ search: term, branchId });
   const options = text && term && query.data ? query.data : null;
   const settled = term === text && !query.isFetching;
