@@ -201,7 +201,8 @@ function hasPasswordPair(value: unknown): value is PasswordPair {
 
 /**
  * Adds the confirm-password rule to an object schema with `password` and `confirmPassword`.
- * It runs even when other fields of the object failed, so the form shows it at once.
+ * It runs even when other fields failed, unless one of them stopped its own checks (a required
+ * field left empty does): forms add `withPasswordPair` (apps/web/src/lib) to say it at once.
  */
 export function withConfirmPassword<T extends z.ZodType<PasswordPair>>(
   schema: T,

@@ -60,6 +60,23 @@ describe('forgot and reset password', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
   });
 
+  test('a differing confirmation says so at once, beside a password still too weak', async () => {
+    mockApi({
+      'POST /api/v1/auth/verify-token': { body: { data: { valid: true, email: 'm@e.ph' } } },
+    });
+    const { user } = await renderApp('/change-password/t0k3n');
+    const field = await within(main()).findByLabelText(/^New password/, {}, { timeout: 5000 });
+    await user.type(field, 'weakpass1!');
+    await user.type(within(main()).getByLabelText(/^Confirm new password/), 'weakpass2!');
+    await user.tab();
+    expect(await within(main()).findByText('Passwords do not match.')).toBeVisible();
+    await user.click(within(main()).getByRole('button', { name: 'Change Password' }));
+    expect(
+      await within(main()).findByText('Must contain at least one uppercase letter (A-Z).'),
+    ).toBeVisible();
+    expect(within(main()).getByText('Passwords do not match.')).toBeVisible();
+  });
+
   test('an expired link says so', async () => {
     mockApi({ 'POST /api/v1/auth/verify-token': { body: { data: { valid: false } } } });
     await renderApp('/change-password/t0k3n');

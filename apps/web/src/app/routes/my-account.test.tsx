@@ -239,6 +239,9 @@ describe('my account: change password', { timeout: 20_000 }, () => {
     await user.clear(next);
     await user.type(next, 'Molave#Chair2026');
     await user.type(confirm, 'Molave#Chair2025');
+    // Said on leaving the field, with the current password still empty.
+    await user.tab();
+    expect(await within(section).findByText('Passwords do not match.')).toBeVisible();
     await user.click(submit);
     expect(await within(section).findByText('Passwords do not match.')).toBeVisible();
     expect(callsTo(fetchMock, '/api/auth/change-password')).toHaveLength(0);

@@ -36,6 +36,22 @@ describe('sign up', { timeout: 20_000 }, () => {
     expect(callsTo(fetchMock, '/api/v1/auth/sign-up')).toHaveLength(0);
   });
 
+  test('a confirmation that differs says so at once, while other fields are still empty', async () => {
+    mockApi();
+    const { user } = await renderApp('/signup');
+    await screen.findByRole('heading', { level: 1, name: 'Sign Up' }, { timeout: 5000 });
+    const confirm = main().querySelector<HTMLInputElement>('input[name="confirmPassword"]')!;
+    await user.type(
+      main().querySelector<HTMLInputElement>('input[name="password"]')!,
+      'Narra#Table2025',
+    );
+    await user.type(confirm, 'Narra#Table2024');
+    // Leaving the confirmation: names, e-mail, mobile and the consents are all still empty.
+    await user.tab();
+    expect(await within(main()).findByText('Passwords do not match.')).toBeVisible();
+    expect(confirm).toHaveAccessibleDescription('Passwords do not match.');
+  });
+
   test('the consent labels open the Data Privacy Policy and the General Terms', async () => {
     mockApi();
     const { user } = await renderApp('/signup');

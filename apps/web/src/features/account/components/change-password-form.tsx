@@ -7,6 +7,7 @@ import { password, PASSWORDS_DO_NOT_MATCH_MESSAGE, REQUIRED_MESSAGE } from '@sho
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { withPasswordPair } from '../../../lib/password-pair-resolver';
 import { useChangePassword } from '../api/change-password';
 import { placeServerErrors } from '../form-errors';
 import { PasswordField } from './password-field';
@@ -37,7 +38,10 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (token: string) =
   const [errors, setErrors] = useState<string[]>([]);
   const mutation = useChangePassword();
   const { control, handleSubmit, setError, reset } = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: withPasswordPair(zodResolver(changePasswordSchema), {
+      password: 'newPassword',
+      confirm: 'confirmPassword',
+    }),
     mode: 'onTouched',
     defaultValues: EMPTY,
   });

@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { toDisplayMessages } from '../../../lib/error-messages';
+import { withPasswordPair } from '../../../lib/password-pair-resolver';
 import { useResetPassword } from '../api/reset-password';
 
 const resetSchema = withConfirmPassword(
@@ -24,7 +25,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   const [errors, setErrors] = useState<string[]>([]);
   const mutation = useResetPassword();
   const { control, handleSubmit } = useForm<ResetInput, unknown, ResetValues>({
-    resolver: zodResolver(resetSchema),
+    resolver: withPasswordPair(zodResolver(resetSchema)),
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
   });

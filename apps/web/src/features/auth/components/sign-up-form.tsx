@@ -25,6 +25,7 @@ import { Controller, useForm, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { toDisplayMessages } from '../../../lib/error-messages';
+import { withPasswordPair } from '../../../lib/password-pair-resolver';
 import { useSignUp } from '../api/sign-up';
 
 // The server's sign-up rules (modules/auth/schemas.ts), so both say the same thing.
@@ -126,7 +127,7 @@ export function SignUpForm({ onOpenLegal, onSignedUp }: SignUpFormProps) {
   const [errors, setErrors] = useState<string[]>([]);
   const signUpMutation = useSignUp();
   const { control, handleSubmit } = useForm<SignUpFormInput, unknown, SignUpFormValues>({
-    resolver: zodResolver(signUpFormSchema),
+    resolver: withPasswordPair(zodResolver(signUpFormSchema)),
     mode: 'onTouched',
     defaultValues: {
       firstName: '',
