@@ -43,6 +43,12 @@ const defaultNotice: Notice = {
   color: NOTICE_DEFAULT_COLOR,
 };
 
+/**
+ * Toasts confirm what the shopper just did ('Address saved.', 'Successfully logged in.'): they are
+ * green unless told otherwise. The spec's primary default belongs to the snackbar notice.
+ */
+const TOAST_DEFAULT_COLOR: NoticeColor = 'success';
+
 let nextToastId = 1;
 
 export const useNoticesStore = create<NoticesState>()((set) => ({
@@ -50,7 +56,7 @@ export const useNoticesStore = create<NoticesState>()((set) => ({
   toasts: [],
   showNotice: (notice) => set({ notice: { ...defaultNotice, ...notice, show: true } }),
   hideNotice: () => set((state) => ({ notice: { ...state.notice, show: false } })),
-  pushToast: ({ msg, color = NOTICE_DEFAULT_COLOR }) =>
+  pushToast: ({ msg, color = TOAST_DEFAULT_COLOR }) =>
     set((state) => ({ toasts: [...state.toasts, { id: nextToastId++, msg, color }] })),
   dismissToast: (id) => set((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) })),
 }));

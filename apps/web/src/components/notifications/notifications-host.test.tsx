@@ -1,3 +1,4 @@
+import { createTheme } from '@mui/material/styles';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { NotificationsHost } from './notifications-host';
@@ -34,6 +35,16 @@ test('the snackbar defaults to top right and hides after 5000 ms', async () => {
   expect(useNoticesStore.getState().notice.show).toBe(true);
   act(() => vi.advanceTimersByTime(200));
   expect(useNoticesStore.getState().notice.show).toBe(false);
+});
+
+test('a toast is green unless told otherwise, an error red', () => {
+  const { palette } = createTheme();
+  render(<NotificationsHost />);
+  act(() => useNoticesStore.getState().pushToast({ msg: 'Successfully logged in.' }));
+  act(() => notifyError({ message: 'The cart item does not exist.' }));
+  const [success, error] = screen.getAllByRole('status');
+  expect(success).toHaveStyle({ backgroundColor: palette.success.main });
+  expect(error).toHaveStyle({ backgroundColor: palette.error.main });
 });
 
 test('toasts stack and each leaves after about 3.1 s', () => {

@@ -41,5 +41,5 @@ export function completeLogin(data: LoginData, remember: boolean): void {
   } else {
     useRememberedStore.getState().forget();
   }
-  useNoticesStore.getState().pushToast({ msg: LOGIN_SUCCESS_TOAST });
+  useNoticesStore.getState().pushToast({ msg: LOGIN_SUCCESS_TOAST, color: 'success' });
 }
