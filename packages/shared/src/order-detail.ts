@@ -26,6 +26,34 @@ export const orderAuditEntrySchema = z.object({
   note: z.string(),
 });
 
+export type OrderAuditEntry = z.infer<typeof orderAuditEntrySchema>;
+
+/** The statuses the server sets on its own the moment an order is placed, by payment path. */
+const PLACED_WITH_PAYMENT_PATH = new Set([
+  'order_placed_cod_payment',
+  'order_placed_awaiting_payment',
+]);
+
+/**
+ * The audit as a shopper reads it: 'Order Placed' followed by the payment path the server set at
+ * the same moment is one step ('Order Placed (COD Payment)' at the time of placing), not two.
+ */
+export function shopperTimeline<T extends Pick<OrderAuditEntry, 'status' | 'at'>>(
+  audit: readonly T[],
+): T[] {
+  return audit.flatMap((entry, index) => {
+    const next = audit[index + 1];
+    if (entry.status === 'order_placed' && next && PLACED_WITH_PAYMENT_PATH.has(next.status)) {
+      return [];
+    }
+    const previous = audit[index - 1];
+    if (previous?.status === 'order_placed' && PLACED_WITH_PAYMENT_PATH.has(entry.status)) {
+      return [{ ...entry, at: previous.at }];
+    }
+    return [entry];
+  });
+}
+
 export const orderDetailSchema = z.object({
   _id: z.string(),
   orderNumber: z.string(),

@@ -10,9 +10,3 @@ export function addressLines(address: Place): string[] {
     `${address.province} ${address.zip}`,
   ];
 }
-
-/** '+63 917 123 4567' from the national form the API keeps (9171234567). */
-export function formatMobile(mobile: string): string {
-  const match = /^(\d{3})(\d{3})(\d{4})$/.exec(mobile);
-  return match ? `+63 ${match[1]} ${match[2]} ${match[3]}` : mobile;
-}

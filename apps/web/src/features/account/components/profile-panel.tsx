@@ -1,3 +1,4 @@
+import { formatMobile } from '@shop/shared/phone';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,13 +16,7 @@ import { ProfileForm } from './profile-form';
 export const PROFILE_SAVED_MESSAGE = 'Your profile has been updated.';
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';
 
-/** 9171234567 -> +63 917 123 4567 */
-export function formatMobile(value: string | null): string {
-  if (!value) return 'Not provided';
-  return /^\d{10}$/.test(value)
-    ? `+63 ${value.slice(0, 3)} ${value.slice(3, 6)} ${value.slice(6)}`
-    : value;
-}
+const mobileText = (value: string | null) => (value ? formatMobile(value) : 'Not provided');
 
 function Section({
   title,
@@ -60,7 +55,7 @@ function ProfileDetails({ profile }: { profile: AccountProfile }) {
     ['First name', profile.firstName],
     ['Last name', profile.lastName],
     ['E-mail', profile.email],
-    ['Mobile number', formatMobile(profile.mobile)],
+    ['Mobile number', mobileText(profile.mobile)],
   ];
   return (
     <Box

@@ -1,3 +1,4 @@
+import { formatMobile } from '@shop/shared/phone';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -47,9 +48,8 @@ export function StatusChip({ label, color }: { label: string; color: string }) {
 type OrderAddress = NonNullable<PlacedOrder['fulfillment']['address']>;
 
 function OrderAddressText({ address }: { address: OrderAddress }) {
-  const mobile = /^(\d{3})(\d{3})(\d{4})$/.exec(address.mobile);
   const lines = [
-    `${address.contactName} · ${mobile ? `+63 ${mobile[1]} ${mobile[2]} ${mobile[3]}` : address.mobile}`,
+    `${address.contactName} · ${formatMobile(address.mobile)}`,
     address.street,
     `${address.barangay}, ${address.city}`,
     `${address.province} ${address.zip}`,

@@ -1,9 +1,10 @@
+import { formatMobile } from '@shop/shared/phone';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatPeso } from '@shop/shared/money';
-import type { OrderDetail } from '@shop/shared/order-detail';
+import { shopperTimeline, type OrderDetail } from '@shop/shared/order-detail';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -54,7 +55,7 @@ function AddressLines({ address }: { address: OrderAddress }) {
   return (
     <>
       <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
-        {address.contactName} · {address.mobile}
+        {address.contactName} · {formatMobile(address.mobile)}
       </Box>
       <Box component="span" sx={{ display: 'block' }}>
         {address.street}, {address.barangay}
@@ -280,7 +281,7 @@ export function OrderDetailsView({ order }: { order: OrderDetail }) {
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           <DetailsSection title="Status history">
             <StatusTimeline
-              entries={order.audit}
+              entries={shopperTimeline(order.audit)}
               label={`Status history of order ${order.orderNumber}`}
             />
           </DetailsSection>
