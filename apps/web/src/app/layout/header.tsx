@@ -163,7 +163,7 @@ export function Header() {
             {isMobile ? null : signedIn ? (
               <AccountMenu firstName={firstName} counts={counts} onLogout={logout.logout} />
             ) : (
-              <Button variant="contained" onClick={openLoginModal} sx={{ ml: 1, px: 3 }}>
+              <Button variant="contained" onClick={() => openLoginModal()} sx={{ ml: 1, px: 3 }}>
                 Login
               </Button>
             )}
@@ -181,7 +181,7 @@ export function Header() {
             firstName={firstName}
             counts={counts}
             onAccountLinkClick={(event, needsSignIn) => gate(event, needsSignIn)}
-            onLogin={openLoginModal}
+            onLogin={() => openLoginModal()}
             onLogout={logout.logout}
           />
         </Suspense>

@@ -8,7 +8,9 @@ export function useSignInGate() {
   return (event: MouseEvent, needsSignIn = true): boolean => {
     if (!needsSignIn || useSessionStore.getState().token) return true;
     event.preventDefault();
-    openLoginModal();
+    // Signed in, the shopper goes on to where the link was taking them.
+    const href = (event.currentTarget as Element | null)?.getAttribute?.('href');
+    openLoginModal(href ?? undefined);
     return false;
   };
 }

@@ -27,7 +27,7 @@ export function Component() {
       {signedIn ? (
         <CartView onCheckout={() => void navigate(paths.shippingInformation.getHref())} />
       ) : (
-        <CartGuestView onLogin={openLoginModal} />
+        <CartGuestView onLogin={() => openLoginModal()} />
       )}
     </Container>
   );

@@ -223,7 +223,7 @@ export function Component() {
                 productId={data._id}
                 productName={data.name}
                 signedIn={signedIn}
-                onSignInRequired={openLoginModal}
+                onSignInRequired={() => openLoginModal()}
               />
             }
             inCart={cart.inCart}

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { PageTitle } from '../../components/page-title';
+import { paths } from '../../config/paths';
 import { useUiStore } from '../../lib/ui-store';
 
 export function Component() {
@@ -17,7 +18,7 @@ export function Component() {
       <Typography sx={{ mb: 3 }}>
         Your password has been changed. Log in with your new password.
       </Typography>
-      <Button variant="contained" size="large" onClick={openLoginModal}>
+      <Button variant="contained" size="large" onClick={() => openLoginModal(paths.home.getHref())}>
         Log in
       </Button>
     </Container>

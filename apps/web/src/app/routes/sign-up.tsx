@@ -39,7 +39,11 @@ export function Component() {
         />
         <Typography sx={{ mt: 3, textAlign: 'center' }}>
           Already have an account?{' '}
-          <Link component="button" type="button" onClick={openLoginModal}>
+          <Link
+            component="button"
+            type="button"
+            onClick={() => openLoginModal(paths.home.getHref())}
+          >
             Log in
           </Link>
         </Typography>

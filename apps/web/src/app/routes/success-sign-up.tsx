@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { isRecord } from '../../lib/storage';
+import { paths } from '../../config/paths';
 import { useUiStore } from '../../lib/ui-store';
 
 export function Component() {
@@ -21,7 +22,7 @@ export function Component() {
       <Typography sx={{ mb: 3 }}>
         {firstName ? `Welcome, ${firstName}! ` : ''}Your account is ready. Log in to start shopping.
       </Typography>
-      <Button variant="contained" size="large" onClick={openLoginModal}>
+      <Button variant="contained" size="large" onClick={() => openLoginModal(paths.home.getHref())}>
         Log in
       </Button>
     </Container>

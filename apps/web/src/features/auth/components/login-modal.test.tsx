@@ -42,13 +42,15 @@ function loginRoutes(extra: MockRoutes = {}) {
   });
 }
 
-async function openModal(options: { remember?: RememberedCredentials } = {}) {
+async function openModal(options: { remember?: RememberedCredentials; path?: string } = {}) {
   if (options.remember) {
     localStorage.setItem(REMEMBERED_CREDENTIALS_KEY, JSON.stringify(options.remember));
   }
-  const view = await renderApp('/');
+  const view = await renderApp(options.path ?? '/');
   await act(() => useRememberedStore.persist.rehydrate());
-  await view.user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Login' }));
+  await view.user.click(
+    within(screen.getAllByRole('banner')[0]!).getByRole('button', { name: 'Login' }),
+  );
   // The first opening loads the modal's chunk.
   const dialog = await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 5000 });
   return { ...view, dialog };
@@ -150,6 +152,34 @@ describe('login modal', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Hi, Juan' })).toBeVisible();
   });
 
+  test('signed in from another page, Continue keeps the shopper there', async () => {
+    loginRoutes();
+    const { dialog, user, router } = await openModal({ path: '/faqs' });
+    await user.type(passwordField(dialog), 'Mabuhay#2024');
+    await user.type(emailField(dialog), 'juan.delacruz@example.ph{Enter}');
+    expect(await within(dialog).findByText('Successfully Logged In!')).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Continue to Home' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/faqs');
+  });
+
+  test('asked to sign in on the way to the cart, Continue goes on to the cart', async () => {
+    loginRoutes({
+      'GET /api/v1/my-cart': { body: { data: { _id: 'c1', items: [], totalItemCount: 0 } } },
+    });
+    const view = await renderApp('/faqs');
+    await view.user.click(
+      within(screen.getAllByRole('banner')[0]!).getByRole('link', { name: /^Cart/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 5000 });
+    expect(view.router.state.location.pathname).toBe('/faqs');
+    await view.user.type(passwordField(dialog), 'Mabuhay#2024');
+    await view.user.type(emailField(dialog), 'juan.delacruz@example.ph{Enter}');
+    await view.user.click(await within(dialog).findByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/cart'));
+  });
+
   test('without Remember me the card leaves out the saved-password texts', async () => {
     loginRoutes();
     const { dialog, user } = await openModal();
@@ -216,7 +246,9 @@ describe('login modal', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Login' }));
+    await user.click(
+      within(screen.getAllByRole('banner')[0]!).getByRole('button', { name: 'Login' }),
+    );
     const again = await screen.findByRole('dialog', { name: 'Log in' });
     expect(emailField(again)).toHaveValue('');
     expect(passwordField(again)).toHaveValue('');
@@ -247,7 +279,9 @@ describe('login modal', { timeout: 20_000 }, () => {
     expect(emailField(dialog)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Login' }));
+    await user.click(
+      within(screen.getAllByRole('banner')[0]!).getByRole('button', { name: 'Login' }),
+    );
     const again = await screen.findByRole('dialog', { name: 'Log in' });
     expect(within(again).getByRole('button', { name: 'Continue as Juan' })).toBeVisible();
   });

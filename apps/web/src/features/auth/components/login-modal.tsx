@@ -5,9 +5,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { LOGIN_MODAL_WIDTH } from '@shop/shared/constants';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { useUiStore } from '../../../lib/ui-store';
 import type { LoginData } from '../api/login';
 import { useRefreshLogin } from '../api/refresh-login';
 import { completeLogin } from '../hooks/use-complete-login';
@@ -34,6 +35,10 @@ type View =
 export function LoginModal({ open, onClose }: LoginModalProps) {
   const titleId = useId();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const returnTo = useUiStore((state) => state.loginReturnTo);
+  const home = paths.home.getHref();
+  const continueLeadsHome = returnTo === home || (!returnTo && pathname === home);
   const credentials = useRememberedStore((state) => state.credentials);
   const [view, setView] = useState<View>(() =>
     credentials ? { name: 'remembered' } : { name: 'form' },
@@ -115,9 +120,12 @@ export function LoginModal({ open, onClose }: LoginModalProps) {
             lastName={view.data.lastName}
             email={view.data.email}
             remembered={view.remembered}
+            continueLabel={continueLeadsHome ? 'Continue to Home' : 'Continue'}
             onContinue={() => {
               close();
-              void navigate(paths.home.getHref());
+              // The shopper keeps their place: the page they signed in from, or where they
+              // were heading when the sign-in was asked for.
+              if (returnTo) void navigate(returnTo);
             }}
             onAnotherAccount={() => {
               setFormKey((key) => key + 1);

@@ -10,6 +10,8 @@ export interface LoginSuccessCardProps {
   remembered: boolean;
   onAnotherAccount: () => void;
   onContinue: () => void;
+  /** 'Continue to Home' (the spec's text) when Continue leads home; 'Continue' otherwise. */
+  continueLabel?: string;
 }
 
 /** The login-success card of spec section 2. */
@@ -20,6 +22,7 @@ export function LoginSuccessCard({
   remembered,
   onAnotherAccount,
   onContinue,
+  continueLabel = 'Continue to Home',
 }: LoginSuccessCardProps) {
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
@@ -40,7 +43,7 @@ export function LoginSuccessCard({
         </>
       ) : null}
       <Button variant="contained" size="large" fullWidth onClick={onContinue}>
-        Continue to Home
+        {continueLabel}
       </Button>
       <Button variant="text" onClick={onAnotherAccount}>
         Log in to Another Account

@@ -135,6 +135,25 @@ describe('header search box', () => {
     expect(location()).toBe('/product/detail/agos-sofa-bed');
   });
 
+  test('a suggestion under the mouse is not a choice: Enter searches for the typed text', async () => {
+    mockProducts([item(1, 'Hiraya Sofa'), item(2, 'Agos Sofa Bed')]);
+    const { input } = renderSearchBox();
+    const user = userEvent.setup();
+    await user.type(input, 'sofa');
+    const [first] = await screen.findAllByRole('option', {}, { timeout: 2000 });
+    // The pointer rests where the list shows (after a click, say) while the shopper types on.
+    await user.hover(first!);
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Backspace}{Backspace}{Backspace}{Backspace}sfoa');
+    // The list redraws under the resting pointer: the browser says it entered the option again.
+    const [again] = screen.getAllByRole('option');
+    await user.unhover(again!);
+    await user.hover(again!);
+    expect(again).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toBe('/products?search=sfoa'));
+  });
+
   test('clicking a suggestion opens its detail page', async () => {
     mockProducts([item(1, 'Hiraya Sofa')]);
     const { input } = renderSearchBox();

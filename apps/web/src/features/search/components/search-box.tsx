@@ -43,6 +43,8 @@ export function SearchBox({ fullWidth = false, branchId = null }: SearchBoxProps
   const [activeId, setActiveId] = useState<string | null>(null);
   const [suggestions, setSuggestions] = useState<SuggestionsState>(idle);
   const exactMatchRef = useRef<ExactMatchLookup | null>(null);
+  /** Whether the highlighted option was reached with the arrow keys (then Enter opens it). */
+  const chosenByKeys = useRef(false);
   const navigate = useNavigate();
   const id = useId();
   const listboxId = `${id}-listbox`;
@@ -89,11 +91,12 @@ export function SearchBox({ fullWidth = false, branchId = null }: SearchBoxProps
       const start = activeIndex === -1 ? (step === 1 ? -1 : options.length) : activeIndex;
       setOpen(true);
       setActiveId(options[(start + step + options.length) % options.length]?._id ?? null);
+      chosenByKeys.current = true;
     } else if (event.key === 'Escape' && popupOpen) {
       // The first Escape closes the list; the browser's own Escape then clears the text.
       event.preventDefault();
       close();
-    } else if (event.key === 'Enter' && listOpen && activeIndex !== -1) {
+    } else if (event.key === 'Enter' && listOpen && activeIndex !== -1 && chosenByKeys.current) {
       event.preventDefault();
       const option = options[activeIndex];
       if (option) pick(option);
@@ -178,7 +181,11 @@ export function SearchBox({ fullWidth = false, branchId = null }: SearchBoxProps
             activeId={activeId}
             onStateChange={setSuggestions}
             onPick={pick}
-            onHover={setActiveId}
+            onHover={(id) => {
+              // A highlight under the mouse is not a choice: Enter still searches for the text.
+              chosenByKeys.current = false;
+              setActiveId(id);
+            }}
             exactMatchRef={exactMatchRef}
           />
         </Suspense>
