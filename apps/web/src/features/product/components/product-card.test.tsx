@@ -58,6 +58,25 @@ describe('the price rule on product cards', () => {
     expect(within(card).getByText('Sale')).toBeInTheDocument();
   });
 
+  test('an amount never breaks across lines; a range may break only after its dash', () => {
+    const card = renderCard(
+      listItem({
+        price_details: [
+          { variant_id: 'a', price: 12499, compare_at_price: 15999 },
+          { variant_id: 'b', price: 13999, compare_at_price: 17999 },
+        ],
+      }),
+    );
+    const amounts = within(price(card)).getAllByText(/₱[\d,]+\.\d\d/);
+    expect(amounts.map((amount) => amount.textContent)).toEqual([
+      '₱12,499.00 - ',
+      '₱13,999.00',
+      '₱15,999.00 - ',
+      '₱17,999.00',
+    ]);
+    for (const amount of amounts) expect(amount).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
   test('a compare-at price not above the price is ignored', () => {
     const card = renderCard(
       listItem({ price_details: [{ variant_id: 'a', price: 4199, compare_at_price: 4199 }] }),

@@ -84,7 +84,9 @@ export function ProductCard({ product, headingLevel = 'h3' }: ProductCardProps) 
             WebkitLineClamp: 2,
             WebkitBoxOrient: 'vertical',
             overflow: 'hidden',
-            flex: 1,
+            // Exactly two lines tall: a box stretched by flex would show part of a third.
+            height: '2.7em',
+            flexShrink: 0,
           }}
         >
           <Box
@@ -106,7 +108,10 @@ export function ProductCard({ product, headingLevel = 'h3' }: ProductCardProps) 
             {product.name}
           </Box>
         </Typography>
-        <ProductPrice entries={product.price_details} />
+        {/* The price sits at the card's foot, level with its neighbours'. */}
+        <Box sx={{ mt: 'auto' }}>
+          <ProductPrice entries={product.price_details} />
+        </Box>
       </Box>
     </Box>
   );

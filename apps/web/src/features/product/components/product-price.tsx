@@ -8,6 +8,19 @@ export interface ProductPriceProps {
   size?: 'small' | 'large';
 }
 
+/**
+ * '₱12,499.00 - ₱15,999.00' may break after the dash on a narrow card, never inside an amount.
+ */
+function Amounts({ text }: { text: string }) {
+  const parts = text.split(' - ');
+  return parts.map((part, index) => (
+    <Box component="span" key={index} sx={{ whiteSpace: 'nowrap' }}>
+      {part}
+      {index < parts.length - 1 ? ' - ' : null}
+    </Box>
+  ));
+}
+
 /** The price by the spec's rule, with the regular price struck through when on sale. */
 export function ProductPrice({ entries, size = 'small' }: ProductPriceProps) {
   const { price, compareAt } = priceDisplay(entries);
@@ -39,14 +52,14 @@ export function ProductPrice({ entries, size = 'small' }: ProductPriceProps) {
             Sale price:{' '}
           </Box>
         ) : null}
-        {price}
+        <Amounts text={price} />
       </Box>
       {compareAt ? (
         <Box component="s" sx={{ color: 'text.secondary', fontSize: large ? '1rem' : '0.85rem' }}>
           <Box component="span" sx={visuallyHidden}>
             Regular price:{' '}
           </Box>
-          {compareAt}
+          <Amounts text={compareAt} />
         </Box>
       ) : null}
     </Box>
