@@ -19,6 +19,8 @@ export async function pickCheapProducts(
   branchId: string,
   count: number,
   minStock = 2,
+  /** Pesos: only variants that cost at least this much. */
+  minPrice = 0,
 ): Promise<ProductPick[]> {
   const products = await getJson<ListItem[]>(
     request,
@@ -33,6 +35,7 @@ export async function pickCheapProducts(
     const variant = variants
       .filter(
         (entry) =>
+          entry.price >= minPrice &&
           (entry.stock.find((stock) => stock.branch_id === branchId)?.quantity ?? 0) >= minStock,
       )
       .sort((a, b) => a.price - b.price)[0];

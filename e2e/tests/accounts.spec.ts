@@ -51,6 +51,15 @@ test.describe('accounts', () => {
     await expect(dialog.getByText('Your password has been securely saved.')).toBeVisible();
     await expect(dialog.getByText("You'll remain logged in for the next 30 days.")).toBeVisible();
     await expect(page.getByText('Successfully logged in.')).toBeVisible();
+    // A success is said in green, not in the red of errors.
+    // (The open dialog hides the rest of the page from the accessibility tree: find it by CSS.)
+    const [red, green] = await page
+      .locator('[role="status"]')
+      .filter({ hasText: 'Successfully logged in.' })
+      .evaluate((toast) =>
+        getComputedStyle(toast).backgroundColor.match(/\d+/g)!.slice(0, 2).map(Number),
+      );
+    expect(green).toBeGreaterThan(red!);
     await snapshot(page, 'accounts-login-success-desktop');
     await dialog.getByRole('button', { name: 'Continue to Home' }).click();
     await expect(dialog).toBeHidden();
@@ -127,6 +136,13 @@ test.describe('accounts', () => {
     await page.keyboard.press('Escape');
     await expect(legal).toBeHidden();
 
+    // A confirmation that differs is said at once, while the other fields are still empty.
+    await page.getByLabel('First name').fill('');
+    await page.locator('input[name="password"]').fill(customer.password);
+    await page.locator('input[name="confirmPassword"]').fill(`${customer.password}x`);
+    await page.locator('input[name="confirmPassword"]').blur();
+    await expect(page.getByText('Passwords do not match.')).toBeVisible();
+
     await page.getByLabel('First name').fill(customer.firstName);
     await page.getByLabel('Last name').fill(customer.lastName);
     await page.getByLabel('Email').fill(customer.email);
@@ -178,6 +194,25 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
     await snapshot(page, 'accounts-sign-up-phone');
+  });
+
+  test('signing in from a product page keeps the shopper on it', async ({ page, request }) => {
+    const customer = await createVerifiedCustomer(request);
+    const [product] = await getJson<ListItem[]>(request, '/api/v1/public/featured-products');
+    await page.goto(`/product/detail/${product!.friendly_url}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product!.name);
+    // A visitor's heart asks them to log in first.
+    await page.getByRole('button', { name: `Add ${product!.name} to favorites` }).click();
+    const dialog = page.getByRole('dialog', { name: /^(Log in|Welcome)$/ });
+    await dialog.getByLabel('Email').fill(customer.email);
+    await dialog.locator('input[name="password"]').fill(customer.password);
+    await dialog.locator('input[name="password"]').press('Enter');
+    await expect(dialog.getByText('Successfully Logged In!')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Continue to Home' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/product/detail/${product!.friendly_url}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product!.name);
   });
 
   test('journey B: forgot password, reset via the mailed link, old password fails, new works', async ({

@@ -45,6 +45,23 @@ test.describe('catalogue', () => {
     ).toBeVisible();
     // Nothing is wider than the phone: rows of products scroll inside themselves.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+    // Card names are cut at two whole lines, and no amount of a price breaks across lines.
+    const cards = await page.getByRole('article').evaluateAll((articles) =>
+      articles.map((article) => {
+        const name = article.querySelector('h2, h3, h4')!;
+        const lineHeight = parseFloat(getComputedStyle(name).lineHeight);
+        const amounts = Array.from(article.querySelectorAll('[data-testid="product-price"] span'))
+          .filter((span) => /^₱[\d,]+\.\d\d$/.test(span.textContent ?? ''))
+          .map((span) => span.getClientRects().length);
+        return { lines: name.getBoundingClientRect().height / lineHeight, amounts };
+      }),
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(card.lines).toBeCloseTo(2, 1);
+      expect(card.amounts.length).toBeGreaterThan(0);
+      expect(card.amounts.every((lineBoxes) => lineBoxes === 1)).toBe(true);
+    }
     await revealLazyImages(page);
     await snapshot(page, 'catalogue-home-phone');
   });
@@ -61,9 +78,18 @@ test.describe('catalogue', () => {
 
     await page.goto('/');
     const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
-    await search.fill('sofa');
+    // Typed key by key: one request, for the whole word, after the pause (spec section 9).
+    const searches: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname === '/api/v1/public/products' && url.searchParams.has('search')) {
+        searches.push(url.searchParams.get('search')!);
+      }
+    });
+    await search.pressSequentially('sofa', { delay: 120 });
     const listbox = page.getByRole('listbox', { name: 'Product suggestions' });
     await expect(listbox.getByRole('option')).toHaveCount(expected.length);
+    expect(searches).toEqual(['sofa']);
     await expect(listbox.getByRole('option').first()).toContainText(expected[0]!.name);
     await expect(search).toHaveAttribute('aria-expanded', 'true');
     await snapshot(page, 'catalogue-search-desktop');

@@ -211,3 +211,32 @@ test('journey 2: pays online through the sandbox gateway (a failed try first), /
     'Payment Received',
   );
 });
+
+test('an order of ₱15,000 or more to Makati City rides the shop’s truck for free', async ({
+  page,
+  request,
+}) => {
+  const customer = await createVerifiedCustomer(request);
+  const branch = await defaultBranch(request);
+  const [pick] = await pickCheapProducts(request, branch._id, 1, 1, 15_000);
+  await page.goto('/');
+  await logInFromHeader(page, customer);
+  await addFromProductPage(page, pick!);
+  await page.goto('/cart');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Proceed to checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout\/shipping_information$/);
+  await addAddress(page);
+  // The promise of the ticker, kept: the truck costs nothing, the partner courier its fee.
+  const couriers = main.getByRole('radiogroup', { name: 'Courier' });
+  const truck = couriers.getByRole('radio', { name: /^Casa Filipina Delivery Truck/ });
+  await expect(truck).toHaveAccessibleName(/Free$/);
+  await expect(couriers.getByRole('radio', { name: /^LBC Cargo/ })).toHaveAccessibleName(
+    /₱[\d,]+\.\d{2}$/,
+  );
+  await truck.check();
+  await expect(main.getByRole('region', { name: 'Order summary' })).toContainText(
+    'Shipping feeFree delivery',
+  );
+  await snapshot(page, 'checkout-free-delivery-desktop');
+});

@@ -73,10 +73,23 @@ test.describe('my account', () => {
     await section.getByRole('button', { name: 'Change Password' }).click();
     await expect(section.getByText('The current password is not correct.')).toBeVisible();
     allowFailedRequest(consoleErrors, '400 (Bad Request)');
+    // Another device signed in with the old password…
+    const elsewhere = await request.post('/api/v1/auth/login', {
+      data: { email: customer.email, password: customer.password },
+    });
+    const otherToken = ((await elsewhere.json()) as { data: { token: string } }).data.token;
     await current.fill(customer.password);
     await section.getByRole('button', { name: 'Change Password' }).click();
     await expect(page.getByText('Your password has been changed.')).toBeVisible();
     await expect(current).toHaveValue('');
+    // …is signed out at once, while this one stays signed in, across a reload too.
+    const stale = await request.get('/api/v1/my-info', {
+      headers: { authorization: `Bearer ${otherToken}` },
+    });
+    expect(stale.status()).toBe(401);
+    await page.reload();
+    await expect(greeting).toBeVisible();
+    await expect(details.getByText('Maricel', { exact: true })).toBeVisible();
 
     // The old password no longer opens the account; the new one does.
     await logOutClearingData(page, 'Maricel');

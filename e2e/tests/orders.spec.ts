@@ -52,6 +52,12 @@ test.describe('orders', () => {
     await expect(history.getByRole('listitem').last()).toContainText(
       'Order Delivered (Confirm Receipt)',
     );
+    // Placing the order is one step with its payment path, not two at the same minute.
+    await expect(history.getByRole('listitem').first()).toContainText('Order Placed (COD Payment)');
+    await expect(history.getByText('Order Placed', { exact: true })).toHaveCount(0);
+    // The mobile number reads as people write it.
+    await expect(main.getByText(/\+63 917 123 4567/).first()).toBeVisible();
+    await expect(main.getByText(/9171234567/)).toHaveCount(0);
     // Only what the server allows now: confirming receipt.
     await expect(main.getByRole('link', { name: 'Cancel order' })).toHaveCount(0);
     await expect(main.getByRole('link', { name: 'Return items' })).toHaveCount(0);

@@ -69,9 +69,9 @@ describe('the price rule on product cards', () => {
     );
     const amounts = within(price(card)).getAllByText(/₱[\d,]+\.\d\d/);
     expect(amounts.map((amount) => amount.textContent)).toEqual([
-      '₱12,499.00 - ',
+      '₱12,499.00',
       '₱13,999.00',
-      '₱15,999.00 - ',
+      '₱15,999.00',
       '₱17,999.00',
     ]);
     for (const amount of amounts) expect(amount).toHaveStyle({ whiteSpace: 'nowrap' });

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import { priceDisplay } from '../price';
 import type { PriceDetail } from '../types';
@@ -14,10 +15,12 @@ export interface ProductPriceProps {
 function Amounts({ text }: { text: string }) {
   const parts = text.split(' - ');
   return parts.map((part, index) => (
-    <Box component="span" key={index} sx={{ whiteSpace: 'nowrap' }}>
-      {part}
-      {index < parts.length - 1 ? ' - ' : null}
-    </Box>
+    <Fragment key={index}>
+      {index > 0 ? ' - ' : null}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {part}
+      </Box>
+    </Fragment>
   ));
 }
 
