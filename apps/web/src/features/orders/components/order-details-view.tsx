@@ -55,7 +55,10 @@ function AddressLines({ address }: { address: OrderAddress }) {
   return (
     <>
       <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
-        {address.contactName} · {formatMobile(address.mobile)}
+        {address.contactName} ·{' '}
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {formatMobile(address.mobile)}
+        </Box>
       </Box>
       <Box component="span" sx={{ display: 'block' }}>
         {address.street}, {address.barangay}
