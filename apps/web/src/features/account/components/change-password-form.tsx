@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { withPasswordPair } from '../../../lib/password-pair-resolver';
 import { useChangePassword } from '../api/change-password';
 import { placeServerErrors } from '../form-errors';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/form/password-field';
 
 // The server's change-password body (modules/auth/schemas.ts): the same rules and messages.
 const changePasswordSchema = z

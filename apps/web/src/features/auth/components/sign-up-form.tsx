@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +6,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -24,6 +21,7 @@ import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { PasswordField } from '../../../components/form/password-field';
 import { toDisplayMessages } from '../../../lib/error-messages';
 import { withPasswordPair } from '../../../lib/password-pair-resolver';
 import { useSignUp } from '../api/sign-up';
@@ -50,44 +48,6 @@ export type LegalDocumentName = 'privacy' | 'terms';
 export interface SignUpFormProps {
   onOpenLegal: (document: LegalDocumentName) => void;
   onSignedUp: (email: string) => void;
-}
-
-function PasswordField({
-  control,
-  name,
-  label,
-}: {
-  control: Control<SignUpFormInput, unknown, SignUpFormValues>;
-  name: 'password' | 'confirmPassword';
-  label: string;
-}) {
-  const [shown, setShown] = useState(false);
-  return (
-    <FormTextField
-      control={control}
-      name={name}
-      label={label}
-      type={shown ? 'text' : 'password'}
-      autoComplete="new-password"
-      required
-      fullWidth
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={`${shown ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
-                onClick={() => setShown((value) => !value)}
-                edge="end"
-              >
-                {shown ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
-  );
 }
 
 function ConsentField({
@@ -206,8 +166,14 @@ export function SignUpForm({ onOpenLegal, onSignedUp }: SignUpFormProps) {
             input: { startAdornment: <InputAdornment position="start">+63</InputAdornment> },
           }}
         />
-        <PasswordField control={control} name="password" label="Password" />
-        <PasswordField control={control} name="confirmPassword" label="Confirm password" />
+        <PasswordField control={control} name="password" label="Password" required fullWidth />
+        <PasswordField
+          control={control}
+          name="confirmPassword"
+          label="Confirm password"
+          required
+          fullWidth
+        />
         <ConsentField
           control={control}
           name="privacy"
