@@ -11,7 +11,7 @@ import type { FileStorage } from '../../platform/storage/file-storage';
 import type { DocumentWithFiles, DocumentsRepository } from './documents-repository';
 import type { DocumentUpload } from './documents-upload';
 import { sniffFileKind, type FileKind } from '../../platform/storage/file-kind';
-import { isUuid } from './ids';
+import { isUuid } from '../../lib/ids';
 
 export interface DocumentsDeps {
   repository: DocumentsRepository;

@@ -1,7 +1,7 @@
 import type { AddressInput } from '@shop/shared';
 import type { Transaction } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
-import { isUuid } from '../checkout/ids';
+import { isUuid } from '../../lib/ids';
 import type { AddressRow, AddressValues, AddressesRepository } from './addresses-repository';
 import type { LocationsService } from './locations-service';
 import { ADDRESS_NOT_FOUND, REGION_UNKNOWN, cityUnknown, provinceUnknown } from './messages';

@@ -1,7 +1,7 @@
 import { CART_QUANTITY_MESSAGE, cartQuantity, fromCentavos } from '@shop/shared';
 import type { Transaction } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../errors';
-import { isUuid } from '../checkout/ids';
+import { isUuid } from '../../lib/ids';
 import type { CartLineRow, CartRepository } from './cart-repository';
 import { presentCart, priceCartLines } from './cart-presenter';
 import {

@@ -16,8 +16,8 @@ import { defaultProduct, relatedProducts } from './related';
 import { searchPhrase, searchProducts } from './search';
 import type { SearchRepository } from './search-repository';
 import type { CatalogueSnapshot, ProductEntry } from './snapshot';
+import { isUuid } from '../../lib/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COLLECTION_SIZE = 8;
 
 export interface BranchScope {
@@ -47,7 +47,7 @@ export function createProductService(deps: {
   }
 
   function findProduct(snapshot: CatalogueSnapshot, idOrUrl: string): ProductEntry {
-    const product = UUID.test(idOrUrl)
+    const product = isUuid(idOrUrl)
       ? snapshot.productById.get(idOrUrl.toLowerCase())
       : snapshot.productByUrl.get(idOrUrl);
     if (!product) throw notFound('The product does not exist.');
@@ -195,7 +195,7 @@ export function createProductLookup(deps: { cache: CatalogueCache; projectId: st
 
   return {
     async isListed(productId: string): Promise<boolean> {
-      return UUID.test(productId) && (await snapshot()).productById.has(productId.toLowerCase());
+      return isUuid(productId) && (await snapshot()).productById.has(productId.toLowerCase());
     },
 
     /** The card of each listed product among `productIds`, by id; the others are left out. */

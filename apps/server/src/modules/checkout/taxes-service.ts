@@ -3,7 +3,7 @@ import { notFound } from '../../errors';
 import type { CartService } from '../cart/cart-service';
 import { priceCartLines } from '../cart/cart-presenter';
 import type { OrdersService } from '../orders/orders-service';
-import { isUuid } from './ids';
+import { isUuid } from '../../lib/ids';
 import { CART_ID_NOT_FOUND } from './messages';
 
 /** The VAT breakdown of an order or cart the caller owns; anyone else's is not found. */

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { blogPosts, media } from '../../db/schema/index';
+import { isUuid } from '../../lib/ids';
 
 type Executor = Database | Transaction;
 
@@ -43,8 +44,6 @@ export interface BlogSummaryRow {
 export type BlogPostRow = BlogSummaryRow & { body: string };
 
 export type NewBlogPost = Omit<typeof blogPosts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createBlogRepository(db: Executor) {
   // Drafts (no date) and scheduled posts (a future date) stay hidden.
@@ -81,7 +80,7 @@ export function createBlogRepository(db: Executor) {
 
     /** By id when the value is a uuid, else by slug. */
     async findPublished(projectId: string, idOrSlug: string): Promise<BlogPostRow | undefined> {
-      const match = UUID.test(idOrSlug)
+      const match = isUuid(idOrSlug)
         ? eq(blogPosts.id, idOrSlug)
         : eq(blogPosts.slug, idOrSlug.toLowerCase());
       const [row] = await db

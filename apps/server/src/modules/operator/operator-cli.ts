@@ -4,6 +4,7 @@ import path from 'node:path';
 import { formatPeso, ORDER_STATUSES } from '@shop/shared';
 import type { z } from 'zod';
 import type { operatorOrderDetailSchema, operatorOrderSummarySchema } from './schemas';
+import { isUuid } from '../../lib/ids';
 
 // `npm run shop -- orders:* | returns:*`: the embedded database belongs to the running server
 // (a pid lock on DATA_DIR), so these commands talk to its operator API over HTTP, logged in
@@ -81,7 +82,6 @@ const manila = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 const when = (iso: string) => manila.format(new Date(iso)).replace(',', '');
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const OPEN_RETURN = (status: string) => status !== 'returned' && status !== 'return_cancelled';
 
 interface ApiAnswer {
@@ -342,7 +342,7 @@ export async function runOperatorCommand(
       const target = positional[0] ?? '';
       const body = flags['note'] ? { note: flags['note'] } : {};
       let returnId = target;
-      if (!UUID.test(target)) {
+      if (!isUuid(target)) {
         returnId = await openReturnOf(target);
       } else {
         // A uuid may be an order's id as well as a return's.

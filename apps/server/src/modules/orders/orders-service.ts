@@ -28,7 +28,7 @@ import type { JobRunner } from '../../platform/jobs/runner';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { sniffFileKind } from '../../platform/storage/file-kind';
-import { isUuid } from '../checkout/ids';
+import { isUuid } from '../../lib/ids';
 import {
   ACTORS,
   CANNOT_CANCEL,

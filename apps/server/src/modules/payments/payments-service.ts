@@ -6,7 +6,7 @@ import {
   type PaymentGateway,
 } from '../../platform/payments/gateway';
 import type { JobRunner } from '../../platform/jobs/runner';
-import { isUuid } from '../checkout/ids';
+import { isUuid } from '../../lib/ids';
 import type { OrderRow } from '../orders/orders-repository';
 import type { OrdersService } from '../orders/orders-service';
 import { findChannel } from './channels';

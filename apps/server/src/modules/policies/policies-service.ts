@@ -12,6 +12,7 @@ import {
 } from './messages';
 import { policyTerms } from './policy-terms';
 import type { PoliciesRepository, PolicyRow } from './policies-repository';
+import { isUuid } from '../../lib/ids';
 
 interface PolicyOrder {
   id: string;
@@ -94,7 +95,7 @@ export function createPoliciesService(deps: {
   }
 
   async function owned(userId: string, policyId: string) {
-    const row = UUID.test(policyId) ? await repository.findOwned(userId, policyId) : undefined;
+    const row = isUuid(policyId) ? await repository.findOwned(userId, policyId) : undefined;
     if (!row) throw notFound(POLICY_NOT_FOUND);
     return row;
   }
@@ -176,7 +177,7 @@ export function createPoliciesService(deps: {
      * live order to the *_with_refund twin of its status — all or nothing.
      */
     async requestRefund(userId: string, policyId: string, reason: string): Promise<Policy> {
-      if (!UUID.test(policyId)) throw notFound(POLICY_NOT_FOUND);
+      if (!isUuid(policyId)) throw notFound(POLICY_NOT_FOUND);
       return repository.transaction(async (tx) => {
         const policy = await repository.findOwnedForUpdate(userId, policyId, tx);
         if (!policy) throw notFound(POLICY_NOT_FOUND);
@@ -220,7 +221,5 @@ export function createPoliciesService(deps: {
     },
   };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type PoliciesService = ReturnType<typeof createPoliciesService>;
