@@ -1,32 +1,14 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
-import { PageTitle } from '../../components/page-title';
+import { ListPageFrame } from '../../components/list-page-frame';
 import { paths } from '../../config/paths';
 import { MyReturns } from '../../features/returns/components/my-returns';
 
 export function Component() {
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle title="My Returns" />
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1,
-          mb: 3,
-        }}
-      >
-        <Typography variant="h1">My Returns</Typography>
-        <Button component={RouterLink} to={paths.orders.getHref()} size="small">
-          My Orders
-        </Button>
-      </Box>
+    <ListPageFrame
+      title="My Returns"
+      sibling={{ label: 'My Orders', href: paths.orders.getHref() }}
+    >
       <MyReturns />
-    </Container>
+    </ListPageFrame>
   );
 }
