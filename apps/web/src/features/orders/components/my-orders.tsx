@@ -14,6 +14,7 @@ import type { OrderStatusGroup } from '@shop/shared/order-status';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { RetryAlert } from '../../../components/grid-states';
+import { EmptyPanel } from '../../../components/empty-panel';
 import { ListPagination } from '../../../components/list-pagination';
 import { SkeletonBlock } from '../../../components/skeleton-block';
 import { paths } from '../../../config/paths';
@@ -122,31 +123,23 @@ export function MyOrders() {
     );
   } else if (query.data.items.length === 0) {
     body = (
-      <Box
-        sx={{
-          textAlign: 'center',
-          py: { xs: 5, md: 8 },
-          px: 2,
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 2,
-          bgcolor: 'background.paper',
-        }}
-      >
-        <ReceiptLongOutlinedIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
-        <Typography component="h2" variant="h3" sx={{ mt: 1, mb: 2 }}>
-          {filters.search ? `No orders match “${filters.search}”.` : TABS[tab].empty}
-        </Typography>
-        {filters.search ? (
-          <Button variant="outlined" onClick={() => setSearch('')}>
-            Clear search
-          </Button>
-        ) : (
-          <Button component={RouterLink} to={paths.products.getHref()} variant="contained">
-            Browse products
-          </Button>
-        )}
-      </Box>
+      <EmptyPanel
+        icon={
+          <ReceiptLongOutlinedIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
+        }
+        title={filters.search ? `No orders match “${filters.search}”.` : TABS[tab].empty}
+        action={
+          filters.search ? (
+            <Button variant="outlined" onClick={() => setSearch('')}>
+              Clear search
+            </Button>
+          ) : (
+            <Button component={RouterLink} to={paths.products.getHref()} variant="contained">
+              Browse products
+            </Button>
+          )
+        }
+      />
     );
   } else {
     const { items, total, limit, page } = query.data;

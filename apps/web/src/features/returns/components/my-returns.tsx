@@ -9,6 +9,7 @@ import type { OrderReturn } from '@shop/shared/order-after-sales';
 import { useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { RetryAlert } from '../../../components/grid-states';
+import { EmptyPanel } from '../../../components/empty-panel';
 import { ListPagination } from '../../../components/list-pagination';
 import { SkeletonBlock } from '../../../components/skeleton-block';
 import { StatusChip } from '../../../components/status-chip';
@@ -94,28 +95,21 @@ export function MyReturns() {
   }
   if (query.data.items.length === 0) {
     return (
-      <Box
-        sx={{
-          textAlign: 'center',
-          py: { xs: 5, md: 8 },
-          px: 2,
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 2,
-          bgcolor: 'background.paper',
-        }}
-      >
-        <AssignmentReturnOutlinedIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
-        <Typography component="h2" variant="h3" sx={{ mt: 1 }}>
-          You have no returns.
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
-          To return items, open a delivered order and choose Return items.
-        </Typography>
-        <Button component={RouterLink} to={paths.orders.getHref()} variant="contained">
-          Go to My Orders
-        </Button>
-      </Box>
+      <EmptyPanel
+        icon={
+          <AssignmentReturnOutlinedIcon
+            aria-hidden
+            sx={{ fontSize: 48, color: 'text.secondary' }}
+          />
+        }
+        title="You have no returns."
+        hint="To return items, open a delivered order and choose Return items."
+        action={
+          <Button component={RouterLink} to={paths.orders.getHref()} variant="contained">
+            Go to My Orders
+          </Button>
+        }
+      />
     );
   }
   const { items, total, limit, page: shownPage } = query.data;
