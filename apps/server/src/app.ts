@@ -17,22 +17,25 @@ import { platformPlugin } from './plugins/platform';
 import { textGuardPlugin } from './plugins/text-guard';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
-import { accountRoutes } from './modules/account/routes';
-import { commerceRoutes } from './modules/checkout/routes';
+import { commercePlugin } from './plugins/commerce';
 import { jobsPlugin } from './platform/jobs/plugin';
+import { accountRoutes } from './modules/account/index';
+import { authRoutes, createAuthServices, createSessionVersionCheck } from './modules/auth/index';
+import {
+  catalogueCachePlugin,
+  catalogueRoutes,
+  createProductLookup,
+} from './modules/catalogue/index';
+import { contentRoutes } from './modules/content/index';
+import { healthRoutes } from './modules/health/index';
+import { maintenancePlugin } from './modules/maintenance/index';
+import { mediaRoutes } from './modules/media/index';
 import { operatorRoutes } from './modules/operator/routes';
-import { ordersPlugin } from './modules/orders/plugin';
+import { ordersPlugin } from './modules/orders/index';
 import { policiesPlugin } from './modules/policies/plugin';
 import { policiesRoutes } from './modules/policies/policies-routes';
-import { authRoutes } from './modules/auth/routes';
-import { catalogueCachePlugin } from './modules/catalogue/cache-plugin';
-import { catalogueRoutes } from './modules/catalogue/routes';
-import { contentRoutes } from './modules/content/routes';
-import { healthRoutes } from './modules/health/routes';
-import { maintenancePlugin } from './modules/maintenance/plugin';
-import { mediaRoutes } from './modules/media/routes';
-import { runtimeConfigRoutes } from './modules/runtime-config/routes';
-import { siteRoutes } from './modules/site/routes';
+import { runtimeConfigRoutes } from './modules/runtime-config/index';
+import { siteRoutes } from './modules/site/index';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -45,7 +48,10 @@ export interface BuildAppOptions {
 /** Fastify's typings lack the hop-count form: the nearest `hops` senders are proxies. */
 const trustNearestHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-/** Builds the whole service from its configuration; main.ts boots it, tests inject into it. */
+/**
+ * Builds the whole service from its configuration; main.ts boots it, tests inject into it.
+ * This and plugins/commerce.ts are the composition root: modules get their collaborators here.
+ */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
@@ -77,7 +83,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database: options.database,
     mailer: options.mailer,
   });
-  await app.register(authPlugin);
+  await app.register(authPlugin, {
+    sessionVersions: createSessionVersionCheck(options.database.db),
+  });
   // Before any page or module route, so its hook runs for all of them.
   await app.register(maintenancePlugin);
   // Tier 3: the storefront's pages (its registry is where modules add page metadata), then modules.
@@ -89,12 +97,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogueCachePlugin);
   await app.register(catalogueRoutes);
   await app.register(contentRoutes);
-  await app.register(authRoutes);
-  await app.register(accountRoutes);
+  const auth = createAuthServices(app);
+  await app.register(authRoutes, { services: auth });
+  await app.register(accountRoutes, {
+    users: auth.users,
+    products: createProductLookup({ cache: app.catalogue, projectId: config.projectId }),
+  });
   await app.register(jobsPlugin);
   await app.register(policiesPlugin);
   await app.register(ordersPlugin, { policies: app.policies });
-  await app.register(commerceRoutes);
+  await app.register(commercePlugin);
   await app.register(policiesRoutes, { policies: app.policies });
   await app.register(operatorRoutes);
 

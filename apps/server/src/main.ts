@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedIfEmpty } from './seed/seed-database';
-import { accountSeedFromConfig } from './modules/auth/seed-accounts';
+import { accountSeedFromConfig } from './modules/auth/index';
 
 async function main() {
   const config = loadConfig();

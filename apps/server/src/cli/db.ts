@@ -1,5 +1,5 @@
 import { loadConfig } from '../config';
-import { accountSeedFromConfig } from '../modules/auth/seed-accounts';
+import { accountSeedFromConfig } from '../modules/auth/index';
 import { lockDataDir } from '../db/data-dir-lock';
 import { openDatabase } from '../db/client';
 import {

@@ -3,10 +3,8 @@ import path from 'node:path';
 import { loadConfig, type AppConfig } from '../config';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from '../db/data-dir-lock';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { importBlogDirectory } from '../modules/content/blog-importer';
-import { createMaintenanceRepository } from '../modules/maintenance/repository';
-import { writeMaintenanceRequest } from '../modules/maintenance/request-file';
-import { createMaintenanceService } from '../modules/maintenance/service';
+import { importBlogDirectory } from '../modules/content/index';
+import { createMaintenanceSwitch, writeMaintenanceRequest } from '../modules/maintenance/index';
 import {
   OPERATOR_USAGE,
   OperatorUsageError,
@@ -93,8 +91,7 @@ async function showMaintenance(config: AppConfig) {
 }
 
 function serviceFor(config: AppConfig, database: DatabaseHandle) {
-  return createMaintenanceService({
-    repository: createMaintenanceRepository(database.db),
+  return createMaintenanceSwitch(database.db, {
     projectId: config.projectId,
     forcedOn: config.maintenanceMode,
   });

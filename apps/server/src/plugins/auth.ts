@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../errors';
-import { createAccessTokens, type AccessTokens } from '../modules/auth/access-tokens';
-import { FORBIDDEN, LOGIN_REQUIRED, SESSION_EXPIRED } from '../modules/auth/messages';
-import { createSessionVersions, type SessionVersions } from '../modules/auth/session-versions';
-import { createUsersRepository, type RoleName } from '../modules/auth/users-repository';
+import type { RoleName } from '../db/schema/index';
+import { createAccessTokens, type AccessTokens } from '../platform/auth/access-tokens';
+import { FORBIDDEN, LOGIN_REQUIRED, SESSION_EXPIRED } from '../platform/auth/messages';
+import type { SessionVersions } from '../platform/auth/session-versions';
 
 /** The caller of a route guarded by `app.authenticate`. */
 export interface AuthUser {
@@ -49,8 +49,13 @@ export function currentUser(request: FastifyRequest): AuthUser {
 }
 
 /** Verifies access tokens (HS256, JWT_SECRET) and decorates the guards every module uses. */
+export interface AuthPluginOptions {
+  /** The auth module's session-version check (built by the composition root, app.ts). */
+  sessionVersions: SessionVersions;
+}
+
 export const authPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: AuthPluginOptions) => {
     const clock: Clock = { now: () => new Date() };
     const accessTokens = createAccessTokens({
       secret: app.config.jwtSecret,
@@ -58,9 +63,7 @@ export const authPlugin = fp(
       now: () => clock.now(),
     });
 
-    const sessionVersions = createSessionVersions({
-      users: createUsersRepository(app.database.db),
-    });
+    const { sessionVersions } = options;
 
     const authenticate: Guard = async (request) => {
       const token = bearerToken(request);

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createMailer, type Mailer } from '../platform/mail/mailer';
-import { createOutboxRepository } from '../modules/mail/outbox-repository';
+import { createOutbox } from '../modules/mail/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,7 +27,7 @@ export const platformPlugin = fp(
         from: config.mailFrom,
         mailDir: path.join(config.dataDir, 'mail'),
         smtpUrl: config.smtpUrl,
-        store: createOutboxRepository(database.db),
+        store: createOutbox(database.db),
       });
     app.decorate('config', config);
     app.decorate('database', database);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { injectPageMeta, SiteRegistry } from '../modules/site/page-meta';
+import { injectPageMeta, SiteRegistry } from '../lib/page-meta';
 
 declare module 'fastify' {
   interface FastifyInstance {

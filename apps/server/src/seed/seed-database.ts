@@ -12,8 +12,8 @@ import {
   productVariants,
   variantStock,
 } from '../db/schema/index';
-import { truncateContentTables } from '../modules/content/reset-repository';
-import { seedAccounts, type AccountSeed } from '../modules/auth/seed-accounts';
+import { truncateContentTables } from '../modules/content/index';
+import { seedAccounts, type AccountSeed } from '../modules/auth/index';
 import { seedContentIfEmpty } from './content/index';
 import { seedCollections } from './collections';
 import { seedCommerce, truncateCommerceTables } from './commerce/index';

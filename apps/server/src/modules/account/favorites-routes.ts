@@ -2,8 +2,7 @@ import { requiredString } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
-import { createProductLookup } from '../catalogue/product-service';
-import { productCardSchema } from '../catalogue/schemas';
+import { productCardSchema, type ProductLookup } from '../catalogue/index';
 import { createFavoritesRepository } from './favorites-repository';
 import { createFavoritesService } from './favorites-service';
 
@@ -11,10 +10,13 @@ export const favoriteToggleBodySchema = z.object({ productId: requiredString().m
 
 const favoriteSchema = productCardSchema.extend({ added_at: z.string() });
 
-export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const favoritesRoutes: FastifyPluginAsyncZod<{ products: ProductLookup }> = async (
+  app,
+  { products },
+) => {
   const favorites = createFavoritesService({
     repository: createFavoritesRepository(app.database.db),
-    products: createProductLookup({ cache: app.catalogue, projectId: app.config.projectId }),
+    products,
   });
 
   app.get(

@@ -1,5 +1,5 @@
 import { HttpError } from '../../errors';
-import type { ProductLookup } from '../catalogue/product-service';
+import type { ProductLookup } from '../catalogue/index';
 import type { FavoritesRepository } from './favorites-repository';
 
 export const PRODUCT_NOT_FOUND = 'The product does not exist.';

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
-import { profileResponseSchema, profileUpdateBodySchema } from '../auth/schemas';
-import { createUserServiceFor } from '../auth/services';
+import { profileResponseSchema, profileUpdateBodySchema, type AuthServices } from '../auth/index';
 
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const users = createUserServiceFor(app);
+export const profileRoutes: FastifyPluginAsyncZod<{ users: AuthServices['users'] }> = async (
+  app,
+  { users },
+) => {
   const security = [{ bearer: [] }];
 
   app.get(

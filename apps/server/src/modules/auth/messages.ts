@@ -25,10 +25,6 @@ export const CURRENT_PASSWORD_WRONG = 'The current password is not correct.';
 
 export const CODE_INVALID = 'The code is not correct or has expired.';
 
-export const LOGIN_REQUIRED = 'Please log in to continue.';
-export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
-export const FORBIDDEN = 'You do not have access to this.';
-
 export const GOOGLE_UNAVAILABLE = 'Google sign-in is not available.';
 export const FACEBOOK_UNAVAILABLE = 'Facebook sign-in is not available.';
 export const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';

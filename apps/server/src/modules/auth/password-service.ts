@@ -11,7 +11,7 @@ import {
 import type { PasswordHasher } from './passwords';
 import { addMs, AUTH_POLICY } from './policy';
 import type { RefreshTokensRepository } from './refresh-tokens-repository';
-import type { SessionVersions } from './session-versions';
+import type { SessionVersions } from '../../platform/auth/session-versions';
 import { randomToken, sha256 } from './secrets';
 import type { UsersRepository } from './users-repository';
 

@@ -73,8 +73,3 @@ export function createAuthServices(app: FastifyInstance) {
 }
 
 export type AuthServices = ReturnType<typeof createAuthServices>;
-
-/** For other modules: the signed-in customer's account (profile, password). */
-export function createUserServiceFor(app: FastifyInstance) {
-  return createAuthServices(app).users;
-}

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
-import type { AccessTokens } from './access-tokens';
-import { SESSION_EXPIRED } from './messages';
+import type { AccessTokens } from '../../platform/auth/access-tokens';
+import { SESSION_EXPIRED } from '../../platform/auth/messages';
 import { addMs, AUTH_POLICY } from './policy';
 import type { RefreshTokensRepository } from './refresh-tokens-repository';
 import type { LoginData, RememberOptions } from './schemas';

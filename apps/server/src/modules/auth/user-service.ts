@@ -1,9 +1,10 @@
 import { HttpError } from '../../errors';
-import { CURRENT_PASSWORD_WRONG, SESSION_EXPIRED } from './messages';
+import { SESSION_EXPIRED } from '../../platform/auth/messages';
+import { CURRENT_PASSWORD_WRONG } from './messages';
 import type { PasswordHasher } from './passwords';
 import type { RefreshTokensRepository } from './refresh-tokens-repository';
 import type { ProfileUpdateInput } from './schemas';
-import type { SessionVersions } from './session-versions';
+import type { SessionVersions } from '../../platform/auth/session-versions';
 import type { Sessions } from './sessions';
 import type { UserPatch, UserRow, UsersRepository } from './users-repository';
 

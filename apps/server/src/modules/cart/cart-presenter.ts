@@ -1,5 +1,5 @@
 import { fromCentavos } from '@shop/shared';
-import { priceLines } from '../checkout/pricing';
+import { priceLines } from '../../lib/pricing';
 import type { CartLineRow } from './cart-repository';
 
 const pesos = (centavos: number | null) => (centavos === null ? null : fromCentavos(centavos));

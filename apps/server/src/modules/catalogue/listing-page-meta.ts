@@ -1,4 +1,4 @@
-import type { PageMeta } from '../site/page-meta';
+import type { PageMeta } from '../../lib/page-meta';
 import { mediaUrl } from './presenters';
 import { SHOP_NAME, summary } from './product-page-meta';
 import type { CatalogueSnapshot, CategoryEntry } from './snapshot';

@@ -1,5 +1,5 @@
 import { formatPriceRange, fromCentavos } from '@shop/shared';
-import type { PageMeta } from '../site/page-meta';
+import type { PageMeta } from '../../lib/page-meta';
 import type { CatalogueSnapshot, ProductEntry } from './snapshot';
 
 export const SHOP_NAME = 'Casa Filipina Furniture';

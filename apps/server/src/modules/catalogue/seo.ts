@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SitemapEntry } from '../site/page-meta';
+import type { SitemapEntry } from '../../lib/page-meta';
 import { categoryPath, listingPageMeta } from './listing-page-meta';
 import { productPageMeta, productPath } from './product-page-meta';
 

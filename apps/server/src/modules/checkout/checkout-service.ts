@@ -3,12 +3,14 @@ import type { Database, Transaction } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema/orders';
 import { HttpError, badRequest, conflict } from '../../errors';
 import type { JobRunner } from '../../platform/jobs/runner';
-import type { AddressRow } from '../addresses/addresses-repository';
-import type { AddressesService } from '../addresses/addresses-service';
-import type { CartLineRow } from '../cart/cart-repository';
-import { planCentavos } from '../cart/cart-presenter';
-import type { CartService } from '../cart/cart-service';
-import { noLongerAvailable, onlyLeft } from '../cart/messages';
+import type { SavedAddress, AddressesService } from '../addresses/index';
+import {
+  type CartLine,
+  planCentavos,
+  type CartService,
+  noLongerAvailable,
+  onlyLeft,
+} from '../cart/index';
 import type { NewOrderItem } from '../orders/orders-repository';
 import type { OrdersService } from '../orders/orders-service';
 import type { PaymentsService } from '../payments/payments-service';
@@ -37,7 +39,7 @@ export interface CheckoutResult {
   paymentRedirectUrl?: string;
 }
 
-const snapshot = (row: AddressRow): AddressSnapshot => ({
+const snapshot = (row: SavedAddress): AddressSnapshot => ({
   label: row.label,
   contactName: row.contactName,
   mobile: row.mobile,
@@ -98,7 +100,7 @@ export function createCheckoutService(deps: {
   }
 
   /** In cart order by variant and branch, so two checkouts lock stock rows in one order. */
-  async function reserve(lines: CartLineRow[], tx: Transaction) {
+  async function reserve(lines: CartLine[], tx: Transaction) {
     const sorted = [...lines].sort((a, b) =>
       `${a.variantId}:${a.branchId}`.localeCompare(`${b.variantId}:${b.branchId}`),
     );

@@ -7,7 +7,7 @@ import {
   type CourierQuote,
   type Parcel,
 } from '../../platform/couriers/index';
-import type { LocationsService } from '../addresses/locations-service';
+import type { LocationsService } from '../addresses/index';
 import { COURIER_UNAVAILABLE, COURIERS_UNAVAILABLE, REGION_REQUIRED } from './messages';
 
 export const presentCourier = (quote: CourierQuote) => ({

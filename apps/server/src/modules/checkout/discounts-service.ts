@@ -10,7 +10,7 @@ import {
   DISCOUNT_USED_UP,
   discountMinSpend,
 } from './messages';
-import type { DiscountRule } from './pricing';
+import type { DiscountRule } from '../../lib/pricing';
 
 /** A code the rules refuse: 422, with the message on the discountCode field. */
 const refused = (message: string) => new HttpError(422, message, { discountCode: message });

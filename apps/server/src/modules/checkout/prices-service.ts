@@ -1,8 +1,8 @@
 import type { computePricesBodySchema, possibleCouriersBodySchema } from '@shop/shared';
 import type { z } from 'zod';
 import { badRequest } from '../../errors';
-import type { AddressesService } from '../addresses/addresses-service';
-import type { CartService } from '../cart/cart-service';
+import type { AddressesService } from '../addresses/index';
+import type { CartService } from '../cart/index';
 import { presentCourier, type CouriersService } from './couriers-service';
 import { REGION_REQUIRED } from './messages';
 import { presentQuote, shipmentOf, type QuoteService } from './quote-service';

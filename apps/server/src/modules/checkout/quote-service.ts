@@ -2,17 +2,16 @@ import { fromCentavos } from '@shop/shared';
 import type { Transaction } from '../../db/client';
 import { badRequest } from '../../errors';
 import type { CourierQuote, Parcel } from '../../platform/couriers/index';
-import type { CartLineRow } from '../cart/cart-repository';
-import { planCentavos } from '../cart/cart-presenter';
+import { type CartLine, planCentavos } from '../cart/index';
 import type { CouriersService, Shipment } from './couriers-service';
 import type { DiscountCodeRow } from './discounts-repository';
 import { discountDetails, ruleOf, type DiscountsService } from './discounts-service';
 import { ADDRESS_REQUIRED, COURIER_REQUIRED } from './messages';
-import { priceLines, type PriceBreakdown } from './pricing';
+import { priceLines, type PriceBreakdown } from '../../lib/pricing';
 
 export interface QuoteInput {
   userId: string;
-  lines: CartLineRow[];
+  lines: CartLine[];
   discountCode: string | null | undefined;
   fulfillmentType: 'delivery' | 'pickup';
   courier: string | null | undefined;
@@ -29,7 +28,7 @@ export interface Quote {
   courier: CourierQuote | null;
 }
 
-const parcelsOf = (lines: CartLineRow[]): Parcel[] =>
+const parcelsOf = (lines: CartLine[]): Parcel[] =>
   lines.map((line) => ({
     weightGrams: line.weightGrams,
     widthCm: line.widthCm,
@@ -38,7 +37,7 @@ const parcelsOf = (lines: CartLineRow[]): Parcel[] =>
     quantity: line.quantity,
   }));
 
-const priceInputsOf = (lines: CartLineRow[]) =>
+const priceInputsOf = (lines: CartLine[]) =>
   lines.map((line) => ({
     id: line.id,
     quantity: line.quantity,
@@ -47,7 +46,7 @@ const priceInputsOf = (lines: CartLineRow[]) =>
   }));
 
 /** The lines as one delivery: parcels, and the items' subtotal that free delivery looks at. */
-export const shipmentOf = (lines: CartLineRow[]): Shipment => ({
+export const shipmentOf = (lines: CartLine[]): Shipment => ({
   parcels: parcelsOf(lines),
   merchandiseCentavos: priceLines(priceInputsOf(lines), null, 0).subtotalCentavos,
 });

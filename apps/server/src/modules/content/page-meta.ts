@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PageMeta } from '../site/page-meta';
+import type { PageMeta } from '../../lib/page-meta';
 import { ARTICLE_NOT_FOUND, type BlogService } from './blog-service';
 import type { FaqRepository } from './faq-repository';
 import type { PageRepository } from './page-repository';

@@ -1,18 +1,4 @@
-import type { CoverSpec } from '../../modules/content/cover-art';
-
-export interface SeedPageSection {
-  heading: string;
-  /** Markdown. */
-  body: string;
-  image?: CoverSpec;
-}
-
-export interface SeedPage {
-  slug: string;
-  title: string;
-  intro: string;
-  sections: SeedPageSection[];
-}
+import type { SeedPage } from '../../modules/content/index';
 
 export const ABOUT_US: SeedPage = {
   slug: 'about-us',

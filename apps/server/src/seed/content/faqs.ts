@@ -1,9 +1,5 @@
+import type { SeedFaqCategory } from '../../modules/content/index';
 import { freeDeliveryText } from '../../platform/couriers/free-delivery';
-
-export interface SeedFaqCategory {
-  category: string;
-  questions: { question: string; answer: string }[];
-}
 
 /** The FAQ page, in page order. Answers are plain text. */
 export const FAQS: readonly SeedFaqCategory[] = [

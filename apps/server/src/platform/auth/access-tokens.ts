@@ -1,6 +1,6 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import type { RoleName } from './users-repository';
+import type { RoleName } from '../../db/schema/index';
 
 export interface AccessClaims {
   userId: string;

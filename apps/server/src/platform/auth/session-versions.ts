@@ -1,4 +1,8 @@
-import type { UsersRepository } from './users-repository';
+/** Where the versions are stored: the users table, through the auth module's repository. */
+export interface SessionVersionStore {
+  sessionVersion(userId: string): Promise<number | undefined>;
+  bumpSessionVersion(userId: string): Promise<number | undefined>;
+}
 
 /**
  * How long a node trusts the session version it read for a user. A revocation made on this node
@@ -17,7 +21,7 @@ export interface SessionVersions {
 
 /** Per-request check of the token's session version, read through a small in-process cache. */
 export function createSessionVersions(options: {
-  users: Pick<UsersRepository, 'sessionVersion' | 'bumpSessionVersion'>;
+  users: SessionVersionStore;
   ttlMs?: number;
   /** Monotonic milliseconds; the cache's age is real time, not the shop's test clock. */
   monotonicNow?: () => number;

@@ -1,0 +1,3 @@
+// The account module's public face: the signed-in customer's own data (profile, favorites,
+// identity documents) and the supplier inquiry.
+export { accountRoutes, type AccountRoutesOptions } from './routes';

@@ -1,0 +1,20 @@
+// The auth module's public face: sign-up, login, sessions and passwords (routes and services),
+// what the bearer guard needs to check a token, and the seeded accounts.
+import type { Database } from '../../db/client';
+import { createSessionVersions } from '../../platform/auth/session-versions';
+import { createUsersRepository } from './users-repository';
+
+/** The per-request session-version check the bearer guard runs (docs/decisions/008). */
+export function createSessionVersionCheck(db: Database) {
+  return createSessionVersions({ users: createUsersRepository(db) });
+}
+
+export { authRoutes } from './routes';
+export { createAuthServices, type AuthServices } from './services';
+export { profileResponseSchema, profileUpdateBodySchema } from './schemas';
+export {
+  accountSeedFromConfig,
+  DEMO_CUSTOMER,
+  seedAccounts,
+  type AccountSeed,
+} from './seed-accounts';

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addressesRoutes, createAddressBook } from '../modules/addresses/index';
+import { cartRoutes, createCart } from '../modules/cart/index';
+import { checkoutRoutes, createCheckoutModule } from '../modules/checkout/index';
+import { ordersRoutes } from '../modules/orders/index';
+import { createPayments, paymentsRoutes, sandboxRoutes } from '../modules/payments/index';
+import { createCourierProvider } from '../platform/couriers/index';
+import { createPaynamicsGateway } from '../platform/payments/paynamics/adapter';
+
+/**
+ * The checkout service of spec section 7, composed: which service gets which happens here and
+ * nowhere else. Cart, address book, prices, couriers, checkout, payments and the caller's orders
+ * — and, outside production, the sandbox payment gateway. Needs the jobs and orders plugins.
+ */
+export const commercePlugin: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const { config, orders, jobs } = app;
+  const now = () => app.clock.now();
+  const paynamics = config.commerce.paynamics;
+
+  const { addresses, locations } = createAddressBook(db);
+  const cart = createCart(db, config.projectId);
+  const payments = createPayments({
+    db,
+    gateway: paynamics ? createPaynamicsGateway(paynamics) : null,
+    orders,
+    jobs,
+    publicUrl: config.publicUrl,
+    now,
+  });
+  const { prices, checkout, taxes } = createCheckoutModule({
+    db,
+    projectId: config.projectId,
+    cart,
+    addresses,
+    locations,
+    courierProvider: createCourierProvider({ gatewayUrl: config.commerce.courierGatewayUrl }),
+    orders,
+    payments,
+    jobs,
+    codMaxCentavos: config.commerce.codMaxCentavos,
+    assembly: config.commerce.assembly,
+    now,
+  });
+
+  await app.register(cartRoutes, { cart });
+  await app.register(addressesRoutes, { addresses, locations });
+  await app.register(checkoutRoutes, { prices, checkout, taxes });
+  await app.register(paymentsRoutes, { payments });
+  await app.register(ordersRoutes, { orders });
+  if (config.commerce.paymentSandbox && paynamics) {
+    await app.register(sandboxRoutes, { merchant: paynamics });
+  }
+};
