@@ -17,7 +17,7 @@ import {
   users,
   variantStock,
 } from '@shop/server/db/schema/index';
-import { createAccessTokens } from '@shop/server/modules/auth/access-tokens';
+import { createAccessTokens } from '@shop/server/platform/auth/access-tokens';
 import { generateCatalogue } from '@shop/server/seed/generator/index';
 import { seedCatalogue } from '@shop/server/seed/seed-database';
 import { BENCH_PROJECT_ID } from './catalogue-data';
