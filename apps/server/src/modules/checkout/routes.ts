@@ -14,6 +14,7 @@ import { createPaymentsRepository } from '../payments/payments-repository';
 import { paymentsRoutes } from '../payments/payments-routes';
 import { createPaymentsService } from '../payments/payments-service';
 import { sandboxRoutes } from '../payments/sandbox-routes';
+import { createStockRepository } from '../stock/index';
 import { checkoutRoutes } from './checkout-routes';
 import { createCheckoutService } from './checkout-service';
 import { createCouriersService } from './couriers-service';
@@ -68,6 +69,7 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
     quotes,
     discounts,
     orders,
+    stock: createStockRepository(db),
     payments,
     idempotency: createIdempotencyRepository(db),
     jobs: app.jobs,

@@ -29,6 +29,7 @@ import type { Mailer } from '../../platform/mail/mailer';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { sniffFileKind } from '../../platform/storage/file-kind';
 import { isUuid } from '../../lib/ids';
+import type { StockRepository } from '../stock/index';
 import {
   ACTORS,
   CANNOT_CANCEL,
@@ -173,6 +174,8 @@ const auditActor = (actor: OrderActor) => (actor === 'gateway' ? ACTORS.paynamic
 
 export function createOrdersService(deps: {
   repository: OrdersRepository;
+  /** Cancelled and expired orders put their units back through it. */
+  stock: Pick<StockRepository, 'release'>;
   jobs: JobRunner;
   mailer: Mailer;
   /** Private files (return photos), served only through the routes that check the owner. */
@@ -208,7 +211,7 @@ export function createOrdersService(deps: {
 
   async function releaseStock(orderId: string, tx: Transaction) {
     for (const item of await repository.items(orderId, tx)) {
-      await repository.releaseStock(item.variantId, item.branchId, item.quantity, tx);
+      await deps.stock.release(item.variantId, item.branchId, item.quantity, tx);
     }
   }
 
@@ -949,11 +952,6 @@ export function createOrdersService(deps: {
     completeAfterReturnWindow,
     sendMail,
     lockOrder: (orderId: string, tx: Transaction) => repository.findForUpdate(orderId, tx),
-    /** False when the branch no longer has the units (another checkout took them). */
-    reserveStock: (variantId: string, branchId: string, units: number, tx: Transaction) =>
-      repository.reserveStock(variantId, branchId, units, tx),
-    stockLeft: (variantId: string, branchId: string, tx: Transaction) =>
-      repository.stockLeft(variantId, branchId, tx),
     find: (orderId: string) => repository.find(orderId),
 
     /** Who pays and what for: the customer, and the lines as the gateway lists them. */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createLocalStorage } from '../../platform/storage/local-storage';
+import { createStockRepository } from '../stock/index';
 import type { OrderPolicies } from './order-policies';
 import { createOrdersRepository } from './orders-repository';
 import { createOrdersService, type OrdersService } from './orders-service';
@@ -24,6 +25,7 @@ export const ordersPlugin = fp(
     const { config } = app;
     const orders = createOrdersService({
       repository: createOrdersRepository(app.database.db),
+      stock: createStockRepository(app.database.db),
       jobs: app.jobs,
       mailer: app.mailer,
       // Never under the web root: photos are served only through owner-checked routes.
