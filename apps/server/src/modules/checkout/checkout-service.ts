@@ -9,9 +9,8 @@ import type { CartLineRow } from '../cart/cart-repository';
 import { planCentavos } from '../cart/cart-presenter';
 import type { CartService } from '../cart/cart-service';
 import { noLongerAvailable, onlyLeft } from '../cart/messages';
-import type { NewOrderItem } from '../orders/orders-repository';
-import type { OrdersService } from '../orders/orders-service';
-import type { PaymentsService } from '../payments/payments-service';
+import type { NewOrderLine, OrdersService } from '../orders/index';
+import type { PaymentsService } from '../payments/index';
 import type { StockRepository } from '../stock/index';
 import { assemblyDateProblem, manilaToday, type AssemblyRules } from './assembly-dates';
 import type { DiscountsService } from './discounts-service';
@@ -173,7 +172,7 @@ export function createCheckoutService(deps: {
 
     await reserve(lines, tx);
 
-    const items: NewOrderItem[] = lines.map((line, index) => {
+    const items: NewOrderLine[] = lines.map((line, index) => {
       const priced = totals.lines[index]!;
       return {
         position: index,

@@ -9,11 +9,13 @@ import { createLocationsService } from '../addresses/locations-service';
 import { createCartRepository } from '../cart/cart-repository';
 import { cartRoutes } from '../cart/cart-routes';
 import { createCartService } from '../cart/cart-service';
-import { ordersRoutes } from '../orders/orders-routes';
-import { createPaymentsRepository } from '../payments/payments-repository';
-import { paymentsRoutes } from '../payments/payments-routes';
-import { createPaymentsService } from '../payments/payments-service';
-import { sandboxRoutes } from '../payments/sandbox-routes';
+import { ordersRoutes } from '../orders/index';
+import {
+  createPaymentsRepository,
+  createPaymentsService,
+  paymentsRoutes,
+  sandboxRoutes,
+} from '../payments/index';
 import { createStockRepository } from '../stock/index';
 import { checkoutRoutes } from './checkout-routes';
 import { createCheckoutService } from './checkout-service';

@@ -2,7 +2,7 @@ import { VAT_RATE, fromCentavos } from '@shop/shared';
 import { notFound } from '../../errors';
 import type { CartService } from '../cart/cart-service';
 import { priceCartLines } from '../cart/cart-presenter';
-import type { OrdersService } from '../orders/orders-service';
+import type { OrdersService } from '../orders/index';
 import { isUuid } from '../../lib/ids';
 import { CART_ID_NOT_FOUND } from './messages';
 

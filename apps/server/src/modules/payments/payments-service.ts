@@ -7,8 +7,7 @@ import {
 } from '../../platform/payments/gateway';
 import type { JobRunner } from '../../platform/jobs/runner';
 import { isUuid } from '../../lib/ids';
-import type { OrderRow } from '../orders/orders-repository';
-import type { OrdersService } from '../orders/orders-service';
+import type { Order, OrdersService } from '../orders/index';
 import { findChannel } from './channels';
 import {
   CHANNEL_REQUIRED,
@@ -39,7 +38,7 @@ export function createPaymentsService(deps: {
   }
 
   /** Where the shopper lands after the gateway, from what the signed notification said. */
-  function landing(payment: PaymentRow, order: OrderRow): string {
+  function landing(payment: PaymentRow, order: Order): string {
     const id = encodeURIComponent(order.id);
     if (order.paymentStatus === 'paid') return link(`/success?order=${id}`);
     if (payment.status === 'cancelled') {
@@ -67,7 +66,7 @@ export function createPaymentsService(deps: {
   }
 
   /** A new hosted-payment attempt; the browser goes to the returned URL. */
-  async function startAttempt(order: OrderRow, channelCode: string, tx: Transaction) {
+  async function startAttempt(order: Order, channelCode: string, tx: Transaction) {
     const provider = gateway().provider;
     const attempt = (await repository.attempts(order.id, tx)) + 1;
     const payment = await repository.insert(
