@@ -9,7 +9,7 @@ import type { CartLineRow } from '../cart/cart-repository';
 import { planCentavos } from '../cart/cart-presenter';
 import type { CartService } from '../cart/cart-service';
 import { noLongerAvailable, onlyLeft } from '../cart/messages';
-import type { NewOrderLine, OrdersService } from '../orders/index';
+import type { NewOrderLine, OrderPlacementService } from '../orders/index';
 import type { PaymentsService } from '../payments/index';
 import type { StockRepository } from '../stock/index';
 import { assemblyDateProblem, manilaToday, type AssemblyRules } from './assembly-dates';
@@ -57,7 +57,7 @@ export function createCheckoutService(deps: {
   addresses: AddressesService;
   quotes: QuoteService;
   discounts: DiscountsService;
-  orders: OrdersService;
+  orders: OrderPlacementService;
   stock: StockRepository;
   payments: PaymentsService;
   idempotency: IdempotencyRepository;

@@ -59,7 +59,8 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = createPaymentsService({
     repository: createPaymentsRepository(db),
     gateway: paynamics ? createPaynamicsGateway(paynamics) : null,
-    orders,
+    orders: orders.query,
+    lifecycle: orders.lifecycle,
     jobs: app.jobs,
     publicUrl: config.publicUrl,
     now,
@@ -70,7 +71,7 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
     addresses,
     quotes,
     discounts,
-    orders,
+    orders: orders.placement,
     stock: createStockRepository(db),
     payments,
     idempotency: createIdempotencyRepository(db),
@@ -79,7 +80,7 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
     assembly: config.commerce.assembly,
     now,
   });
-  const taxes = createTaxesService({ cart, orders });
+  const taxes = createTaxesService({ cart, orders: orders.query });
 
   await app.register(cartRoutes, { cart });
   await app.register(addressesRoutes, { addresses, locations });

@@ -8,18 +8,26 @@ import type { NewOrderItem, OrderItemRow, OrderRow } from './orders-repository';
 export type Order = OrderRow;
 /** One line of an order, frozen at checkout (name, options, prices, protection plan). */
 export type OrderLine = OrderItemRow;
-/** A line checkout hands to `place`. */
+/** A line checkout hands to `placement.place`. */
 export type NewOrderLine = NewOrderItem;
 
+export { ORDER_JOBS } from './order-jobs';
 export { ordersPlugin, type OrdersPluginOptions } from './plugin';
 export { ordersRoutes } from './orders-routes';
+export { createOrdersModule, type OrdersModule, type OrdersModuleDeps } from './orders-module';
 export {
-  createOrdersService,
+  createOrderPlacementService,
   formatOrderNumber,
-  ORDER_JOBS,
-  type OperatorOrdersQuery,
-  type OrdersService,
+  type OrderPlacementService,
   type PlaceOrderInput,
-  type RefundInput,
-} from './orders-service';
+} from './order-placement-service';
+export { createOrderLifecycleService, type OrderLifecycleService } from './order-lifecycle-service';
+export { createReturnsService, type ReturnsService } from './returns-service';
+export { createRefundsService, type RefundInput, type RefundsService } from './refunds-service';
+export {
+  createOrdersQueryService,
+  type OperatorOrdersQuery,
+  type OrdersQueryService,
+} from './orders-query-service';
+export { createOrderMailsService, type OrderMailsService } from './order-mails-service';
 export { noOrderPolicies, type OrderPolicies } from './order-policies';

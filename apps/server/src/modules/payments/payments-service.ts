@@ -7,7 +7,7 @@ import {
 } from '../../platform/payments/gateway';
 import type { JobRunner } from '../../platform/jobs/runner';
 import { isUuid } from '../../lib/ids';
-import type { Order, OrdersService } from '../orders/index';
+import type { Order, OrderLifecycleService, OrdersQueryService } from '../orders/index';
 import { findChannel } from './channels';
 import {
   CHANNEL_REQUIRED,
@@ -23,12 +23,14 @@ const PAYNAMICS_PATH = '/api/v1/payments/paynamics';
 export function createPaymentsService(deps: {
   repository: PaymentsRepository;
   gateway: PaymentGateway | null;
-  orders: OrdersService;
+  orders: Pick<OrdersQueryService, 'find' | 'owned' | 'paymentDetails'>;
+  /** Locks the order and records the money on it (the status machine's payment steps). */
+  lifecycle: Pick<OrderLifecycleService, 'lockOrder' | 'recordPayment'>;
   jobs: JobRunner;
   publicUrl: string;
   now: () => Date;
 }) {
-  const { repository, orders } = deps;
+  const { repository, orders, lifecycle } = deps;
   const base = deps.publicUrl.replace(/\/+$/, '');
   const link = (path: string) => `${base}${path}`;
 
@@ -96,7 +98,7 @@ export function createPaymentsService(deps: {
       }
       const picked = channel(channelCode ?? order.paymentChannel);
       const url = await repository.transaction(async (tx) => {
-        const locked = await orders.lockOrder(order.id, tx);
+        const locked = await lifecycle.lockOrder(order.id, tx);
         if (locked?.status !== 'order_placed_awaiting_payment')
           throw conflict(NOT_AWAITING_PAYMENT);
         return startAttempt(locked, picked.paynamicsChannel, tx);
@@ -201,9 +203,9 @@ export function createPaymentsService(deps: {
             { ...answer, status: 'paid', paidAt: deps.now() },
             tx,
           );
-          const order = await orders.lockOrder(payment.orderId, tx);
+          const order = await lifecycle.lockOrder(payment.orderId, tx);
           if (order) {
-            await orders.recordPayment(
+            await lifecycle.recordPayment(
               order,
               {
                 channelName: findChannel(payment.channel)?.name ?? payment.channel,
