@@ -28,6 +28,7 @@ export const OPERATOR_NOTES: Partial<Record<OrderAction, string>> = {
   receive_return: 'Returned items received',
   mark_returned: 'Return completed',
 };
+
 export const RETURN_NOT_FOUND = 'The return request does not exist.';
 export const PHOTO_NOT_FOUND = 'The photo does not exist.';
 
