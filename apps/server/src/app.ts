@@ -30,10 +30,9 @@ import { contentRoutes } from './modules/content/index';
 import { healthRoutes } from './modules/health/index';
 import { maintenancePlugin } from './modules/maintenance/index';
 import { mediaRoutes } from './modules/media/index';
-import { operatorRoutes } from './modules/operator/routes';
+import { operatorRoutes } from './modules/operator/index';
 import { ordersPlugin } from './modules/orders/index';
-import { policiesPlugin } from './modules/policies/plugin';
-import { policiesRoutes } from './modules/policies/policies-routes';
+import { policiesPlugin, policiesRoutes } from './modules/policies/index';
 import { runtimeConfigRoutes } from './modules/runtime-config/index';
 import { siteRoutes } from './modules/site/index';
 

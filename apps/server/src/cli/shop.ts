@@ -9,7 +9,7 @@ import {
   OPERATOR_USAGE,
   OperatorUsageError,
   runOperatorCommand,
-} from '../modules/operator/operator-cli';
+} from '../modules/operator/index';
 
 const usage = `Usage: npm run shop -- <command>
 

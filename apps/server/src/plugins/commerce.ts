@@ -4,6 +4,7 @@ import { cartRoutes, createCart } from '../modules/cart/index';
 import { checkoutRoutes, createCheckoutModule } from '../modules/checkout/index';
 import { ordersRoutes } from '../modules/orders/index';
 import { createPayments, paymentsRoutes, sandboxRoutes } from '../modules/payments/index';
+import { createStockRepository } from '../modules/stock/index';
 import { createCourierProvider } from '../platform/couriers/index';
 import { createPaynamicsGateway } from '../platform/payments/paynamics/adapter';
 
@@ -23,7 +24,8 @@ export const commercePlugin: FastifyPluginAsyncZod = async (app) => {
   const payments = createPayments({
     db,
     gateway: paynamics ? createPaynamicsGateway(paynamics) : null,
-    orders,
+    orders: orders.query,
+    lifecycle: orders.lifecycle,
     jobs,
     publicUrl: config.publicUrl,
     now,
@@ -35,7 +37,9 @@ export const commercePlugin: FastifyPluginAsyncZod = async (app) => {
     addresses,
     locations,
     courierProvider: createCourierProvider({ gatewayUrl: config.commerce.courierGatewayUrl }),
-    orders,
+    placement: orders.placement,
+    orderQueries: orders.query,
+    stock: createStockRepository(db),
     payments,
     jobs,
     codMaxCentavos: config.commerce.codMaxCentavos,

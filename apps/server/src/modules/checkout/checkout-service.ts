@@ -11,9 +11,9 @@ import {
   noLongerAvailable,
   onlyLeft,
 } from '../cart/index';
-import type { NewOrderItem } from '../orders/orders-repository';
-import type { OrdersService } from '../orders/orders-service';
-import type { PaymentsService } from '../payments/payments-service';
+import type { NewOrderLine, OrderPlacementService } from '../orders/index';
+import type { PaymentsService } from '../payments/index';
+import type { StockRepository } from '../stock/index';
 import { assemblyDateProblem, manilaToday, type AssemblyRules } from './assembly-dates';
 import type { DiscountsService } from './discounts-service';
 import type { IdempotencyRepository } from './idempotency-repository';
@@ -59,7 +59,8 @@ export function createCheckoutService(deps: {
   addresses: AddressesService;
   quotes: QuoteService;
   discounts: DiscountsService;
-  orders: OrdersService;
+  orders: OrderPlacementService;
+  stock: StockRepository;
   payments: PaymentsService;
   idempotency: IdempotencyRepository;
   jobs: JobRunner;
@@ -67,7 +68,7 @@ export function createCheckoutService(deps: {
   assembly: AssemblyRules;
   now: () => Date;
 }) {
-  const { cart, orders } = deps;
+  const { cart, orders, stock } = deps;
 
   async function replay(userId: string, key: string, hash: string) {
     const existing = await deps.idempotency.find(userId, key);
@@ -105,8 +106,8 @@ export function createCheckoutService(deps: {
       `${a.variantId}:${a.branchId}`.localeCompare(`${b.variantId}:${b.branchId}`),
     );
     for (const line of sorted) {
-      if (await orders.reserveStock(line.variantId, line.branchId, line.quantity, tx)) continue;
-      const left = await orders.stockLeft(line.variantId, line.branchId, tx);
+      if (await stock.reserve(line.variantId, line.branchId, line.quantity, tx)) continue;
+      const left = await stock.unitsLeft(line.variantId, line.branchId, tx);
       throw conflict(
         left > 0 ? onlyLeft(left, line.branchName) : soldOut(line.name, line.branchName),
       );
@@ -173,7 +174,7 @@ export function createCheckoutService(deps: {
 
     await reserve(lines, tx);
 
-    const items: NewOrderItem[] = lines.map((line, index) => {
+    const items: NewOrderLine[] = lines.map((line, index) => {
       const priced = totals.lines[index]!;
       return {
         position: index,

@@ -25,7 +25,11 @@ export interface CheckoutModuleDeps {
   addresses: AddressesService;
   locations: LocationsService;
   courierProvider: CourierProvider;
-  orders: CheckoutDeps['orders'];
+  /** Places the order inside checkout's transaction. */
+  placement: CheckoutDeps['orders'];
+  /** Finds the caller's order for its VAT breakdown. */
+  orderQueries: Parameters<typeof createTaxesService>[0]['orders'];
+  stock: CheckoutDeps['stock'];
   payments: CheckoutDeps['payments'];
   jobs: JobRunner;
   codMaxCentavos: number;
@@ -35,7 +39,7 @@ export interface CheckoutModuleDeps {
 
 /** Every checkout service, wired to one another; the routes take the three they serve. */
 export function createCheckoutModule(deps: CheckoutModuleDeps) {
-  const { db, cart, addresses, locations, orders, now } = deps;
+  const { db, cart, addresses, locations, now } = deps;
   const discounts = createDiscountsService({
     repository: createDiscountsRepository(db),
     projectId: deps.projectId,
@@ -50,7 +54,8 @@ export function createCheckoutModule(deps: CheckoutModuleDeps) {
       addresses,
       quotes,
       discounts,
-      orders,
+      orders: deps.placement,
+      stock: deps.stock,
       payments: deps.payments,
       idempotency: createIdempotencyRepository(db),
       jobs: deps.jobs,
@@ -58,7 +63,7 @@ export function createCheckoutModule(deps: CheckoutModuleDeps) {
       assembly: deps.assembly,
       now,
     }),
-    taxes: createTaxesService({ cart, orders }),
+    taxes: createTaxesService({ cart, orders: deps.orderQueries }),
   };
 }
 

@@ -1,12 +1,15 @@
 import { VAT_RATE, fromCentavos } from '@shop/shared';
 import { notFound } from '../../errors';
 import { type CartService, priceCartLines } from '../cart/index';
-import type { OrdersService } from '../orders/orders-service';
+import type { OrdersQueryService } from '../orders/index';
 import { isUuid } from '../../lib/ids';
 import { CART_ID_NOT_FOUND } from './messages';
 
 /** The VAT breakdown of an order or cart the caller owns; anyone else's is not found. */
-export function createTaxesService(deps: { cart: CartService; orders: OrdersService }) {
+export function createTaxesService(deps: {
+  cart: CartService;
+  orders: Pick<OrdersQueryService, 'findOwned'>;
+}) {
   return {
     async breakdown(userId: string, id: string) {
       if (!isUuid(id)) throw notFound(CART_ID_NOT_FOUND);

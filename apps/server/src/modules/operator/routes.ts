@@ -18,7 +18,7 @@ const idParams = z.object({ id: z.string().max(100) });
  * and `returns:*` call it over HTTP.
  */
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { orders } = app;
+  const { query, lifecycle, returns } = app.orders;
   const guarded = { onRequest: app.requireRole('operator') };
   const security = [{ bearer: [] }];
   const tags = ['operator'];
@@ -35,7 +35,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(operatorOrderSummarySchema) },
       },
     },
-    async (request) => orders.operator.list(request.query),
+    async (request) => query.operatorList(request.query),
   );
 
   app.get(
@@ -50,7 +50,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(operatorOrderDetailSchema) },
       },
     },
-    async (request) => ({ data: await orders.operator.detail(request.params.id) }),
+    async (request) => ({ data: await query.operatorDetail(request.params.id) }),
   );
 
   app.post(
@@ -69,7 +69,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await orders.operator.advance(currentUser(request).id, request.params.id, request.body),
+      data: await lifecycle.advance(currentUser(request).id, request.params.id, request.body),
     }),
   );
 
@@ -92,8 +92,8 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         const note = request.body?.note;
         const data =
           decision === 'approve'
-            ? await orders.operator.approveReturn(operatorId, request.params.id, note)
-            : await orders.operator.declineReturn(operatorId, request.params.id, note);
+            ? await returns.approve(operatorId, request.params.id, note)
+            : await returns.decline(operatorId, request.params.id, note);
         return { data };
       },
     );
@@ -111,7 +111,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const photo = await orders.operator.openReturnPhoto(request.params.id);
+      const photo = await returns.openPhotoForOperator(request.params.id);
       return reply
         .type(photo.contentType)
         .header('Content-Length', photo.size)

@@ -1,3 +1,5 @@
+import type { OrderAction } from '@shop/shared';
+
 export const ORDER_NOT_FOUND = 'The order does not exist.';
 export const PAYMENT_EXPIRED_NOTE = 'Payment not received in time';
 export const ACTORS = {
@@ -9,6 +11,24 @@ export const ACTORS = {
 
 /** The audit's actor for a shop operator: who exactly moved the order. */
 export const operatorActor = (userId: string) => `operator:${userId}`;
+
+/** An audit note from a reason the customer picked and the words they added. */
+export const withDetails = (reason: string, details: string) =>
+  details ? `${reason}: ${details}` : reason;
+
+/** What the operator writes in the audit when they give no note. */
+export const OPERATOR_NOTES: Partial<Record<OrderAction, string>> = {
+  process: 'The shop is preparing the order',
+  deliver: 'Delivered',
+  seller_cancel: 'Cancelled by the shop',
+  complete: 'Order completed',
+  accept_return: 'Return request under review',
+  approve_return: 'Return approved',
+  decline_return: 'Return declined',
+  receive_return: 'Returned items received',
+  mark_returned: 'Return completed',
+};
+
 export const RETURN_NOT_FOUND = 'The return request does not exist.';
 export const PHOTO_NOT_FOUND = 'The photo does not exist.';
 

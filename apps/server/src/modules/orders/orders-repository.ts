@@ -24,7 +24,6 @@ import {
   refunds,
   returnPhotos,
   users,
-  variantStock,
   type RefundSource,
   type ReturnStatus,
 } from '../../db/schema/index';
@@ -403,40 +402,6 @@ export function createOrdersRepository(db: Database) {
         .from(orderStatusHistory)
         .where(eq(orderStatusHistory.orderId, orderId))
         .orderBy(asc(orderStatusHistory.sequence));
-    },
-
-    /**
-     * Takes units from a branch's stock only while there are enough: false when another
-     * checkout got there first (the row count says so).
-     */
-    async reserveStock(variantId: string, branchId: string, units: number, tx: Transaction) {
-      const rows = await tx
-        .update(variantStock)
-        .set({ quantity: sql`${variantStock.quantity} - ${units}` })
-        .where(
-          and(
-            eq(variantStock.variantId, variantId),
-            eq(variantStock.branchId, branchId),
-            sql`${variantStock.quantity} >= ${units}`,
-          ),
-        )
-        .returning({ quantity: variantStock.quantity });
-      return rows.length === 1;
-    },
-
-    async stockLeft(variantId: string, branchId: string, tx: Executor = db): Promise<number> {
-      const [row] = await tx
-        .select({ quantity: variantStock.quantity })
-        .from(variantStock)
-        .where(and(eq(variantStock.variantId, variantId), eq(variantStock.branchId, branchId)));
-      return row?.quantity ?? 0;
-    },
-
-    async releaseStock(variantId: string, branchId: string, units: number, tx: Transaction) {
-      await tx
-        .update(variantStock)
-        .set({ quantity: sql`${variantStock.quantity} + ${units}` })
-        .where(and(eq(variantStock.variantId, variantId), eq(variantStock.branchId, branchId)));
     },
 
     async branchNames(ids: string[], tx: Executor = db) {

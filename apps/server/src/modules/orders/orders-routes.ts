@@ -11,17 +11,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
-import type { OrdersService } from './orders-service';
+import type { OrdersModule } from './orders-module';
 import { readReturnPhoto } from './return-photo-upload';
 
 const idParams = z.object({ id: z.string().max(100) });
 const pageQuery = myOrdersQuerySchema.pick({ page: true, limit: true });
 
 /** The caller's orders, their status changes, return photos and returns (bearer needed). */
-export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (
-  app,
-  { orders },
-) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{
+  orders: Pick<OrdersModule, 'query' | 'lifecycle' | 'returns'>;
+}> = async (app, { orders }) => {
+  const { query, lifecycle, returns } = orders;
   const guarded = { onRequest: app.authenticate };
   const security = [{ bearer: [] }];
   const tags = ['orders'];
@@ -38,7 +38,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         response: { 200: listEnvelope(orderSummarySchema) },
       },
     },
-    async (request) => orders.list(currentUser(request).id, request.query),
+    async (request) => query.list(currentUser(request).id, request.query),
   );
 
   app.get(
@@ -56,7 +56,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       },
     },
     async (request) => ({
-      data: await orders.detail(currentUser(request).id, request.params.id),
+      data: await query.detail(currentUser(request).id, request.params.id),
     }),
   );
 
@@ -76,7 +76,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       },
     },
     async (request) => ({
-      data: await orders.updateStatus(currentUser(request).id, request.params.id, request.body),
+      data: await lifecycle.updateStatus(currentUser(request).id, request.params.id, request.body),
     }),
   );
 
@@ -97,9 +97,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
-      const order = await orders.returnPhotoTarget(userId, request.params.id);
+      const order = await returns.photoTarget(userId, request.params.id);
       const bytes = await readReturnPhoto(request);
-      const photo = await orders.addReturnPhoto(userId, order, bytes);
+      const photo = await returns.addPhoto(userId, order, bytes);
       return reply.status(201).send({ data: photo });
     },
   );
@@ -117,7 +117,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
     },
     async (request, reply) => {
       const { id, photoId } = request.params;
-      const photo = await orders.openReturnPhoto(currentUser(request).id, id, photoId);
+      const photo = await returns.openPhoto(currentUser(request).id, id, photoId);
       return reply
         .type(photo.contentType)
         .header('Content-Length', photo.size)
@@ -140,7 +140,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       },
     },
     async (request) =>
-      orders.listReturns(currentUser(request).id, request.query.page, request.query.limit),
+      returns.list(currentUser(request).id, request.query.page, request.query.limit),
   );
 
   app.get(
@@ -156,7 +156,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       },
     },
     async (request) => ({
-      data: await orders.returnDetail(currentUser(request).id, request.params.id),
+      data: await returns.detail(currentUser(request).id, request.params.id),
     }),
   );
 };

@@ -3,13 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createLocalStorage } from '../../platform/storage/local-storage';
 import type { OrderPolicies } from './order-policies';
-import { createOrdersRepository } from './orders-repository';
-import { createOrdersService, type OrdersService } from './orders-service';
+import { createOrdersModule, type OrdersModule } from './orders-module';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Orders after checkout: status machine, returns, refunds (checkout, payments, operator). */
-    orders: OrdersService;
+    /**
+     * Orders after checkout, one service per job: `placement` (checkout), `lifecycle` (status
+     * steps, payments), `returns`, `refunds` (policies) and `query` (the read side).
+     */
+    orders: OrdersModule;
   }
 }
 
@@ -18,12 +20,12 @@ export interface OrdersPluginOptions {
   policies?: OrderPolicies;
 }
 
-/** Builds the one orders service of the app and registers its background jobs. */
+/** Builds the orders services of the app and registers their background jobs. */
 export const ordersPlugin = fp(
   async (app: FastifyInstance, options: OrdersPluginOptions) => {
     const { config } = app;
-    const orders = createOrdersService({
-      repository: createOrdersRepository(app.database.db),
+    const orders = createOrdersModule({
+      db: app.database.db,
       jobs: app.jobs,
       mailer: app.mailer,
       // Never under the web root: photos are served only through owner-checked routes.

@@ -7,8 +7,7 @@ import {
 } from '../../platform/payments/gateway';
 import type { JobRunner } from '../../platform/jobs/runner';
 import { isUuid } from '../../lib/ids';
-import type { OrderRow } from '../orders/orders-repository';
-import type { OrdersService } from '../orders/orders-service';
+import type { Order, OrderLifecycleService, OrdersQueryService } from '../orders/index';
 import { findChannel } from './channels';
 import {
   CHANNEL_REQUIRED,
@@ -24,12 +23,14 @@ const PAYNAMICS_PATH = '/api/v1/payments/paynamics';
 export function createPaymentsService(deps: {
   repository: PaymentsRepository;
   gateway: PaymentGateway | null;
-  orders: OrdersService;
+  orders: Pick<OrdersQueryService, 'find' | 'owned' | 'paymentDetails'>;
+  /** Locks the order and records the money on it (the status machine's payment steps). */
+  lifecycle: Pick<OrderLifecycleService, 'lockOrder' | 'recordPayment'>;
   jobs: JobRunner;
   publicUrl: string;
   now: () => Date;
 }) {
-  const { repository, orders } = deps;
+  const { repository, orders, lifecycle } = deps;
   const base = deps.publicUrl.replace(/\/+$/, '');
   const link = (path: string) => `${base}${path}`;
 
@@ -39,7 +40,7 @@ export function createPaymentsService(deps: {
   }
 
   /** Where the shopper lands after the gateway, from what the signed notification said. */
-  function landing(payment: PaymentRow, order: OrderRow): string {
+  function landing(payment: PaymentRow, order: Order): string {
     const id = encodeURIComponent(order.id);
     if (order.paymentStatus === 'paid') return link(`/success?order=${id}`);
     if (payment.status === 'cancelled') {
@@ -67,7 +68,7 @@ export function createPaymentsService(deps: {
   }
 
   /** A new hosted-payment attempt; the browser goes to the returned URL. */
-  async function startAttempt(order: OrderRow, channelCode: string, tx: Transaction) {
+  async function startAttempt(order: Order, channelCode: string, tx: Transaction) {
     const provider = gateway().provider;
     const attempt = (await repository.attempts(order.id, tx)) + 1;
     const payment = await repository.insert(
@@ -97,7 +98,7 @@ export function createPaymentsService(deps: {
       }
       const picked = channel(channelCode ?? order.paymentChannel);
       const url = await repository.transaction(async (tx) => {
-        const locked = await orders.lockOrder(order.id, tx);
+        const locked = await lifecycle.lockOrder(order.id, tx);
         if (locked?.status !== 'order_placed_awaiting_payment')
           throw conflict(NOT_AWAITING_PAYMENT);
         return startAttempt(locked, picked.paynamicsChannel, tx);
@@ -202,9 +203,9 @@ export function createPaymentsService(deps: {
             { ...answer, status: 'paid', paidAt: deps.now() },
             tx,
           );
-          const order = await orders.lockOrder(payment.orderId, tx);
+          const order = await lifecycle.lockOrder(payment.orderId, tx);
           if (order) {
-            await orders.recordPayment(
+            await lifecycle.recordPayment(
               order,
               {
                 channelName: findChannel(payment.channel)?.name ?? payment.channel,

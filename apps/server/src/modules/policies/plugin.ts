@@ -15,7 +15,7 @@ declare module 'fastify' {
 
 /**
  * Builds the policies service. Registered before the orders plugin, which issues policies while
- * placing an order; policies reach the orders service (refunds, status twins) through
+ * placing an order; policies reach the orders services (reads, refunds, status twins) through
  * `app.orders` once it exists.
  */
 export const policiesPlugin = fp(

@@ -1,8 +1,14 @@
-import type { OrderAction, OrderActor, Policy } from '@shop/shared';
+import type { Policy } from '@shop/shared';
 import { nextOrderStatus } from '@shop/shared';
 import type { Transaction } from '../../db/client';
 import { HttpError, conflict, notFound } from '../../errors';
 import type { FileStorage } from '../../platform/storage/file-storage';
+import type {
+  OrderLifecycleService,
+  OrderLine,
+  OrdersQueryService,
+  RefundsService,
+} from '../orders/index';
 import { renderPolicyPdf } from '../../platform/pdf/policy-pdf';
 import { addDays, coverEndDate, manilaDate } from './calendar';
 import {
@@ -14,52 +20,17 @@ import { policyTerms } from './policy-terms';
 import type { PoliciesRepository, PolicyRow } from './policies-repository';
 import { isUuid } from '../../lib/ids';
 
-interface PolicyOrder {
-  id: string;
-  userId: string;
-  orderNumber: string;
-  status: string;
-  createdAt: Date;
-}
-
-interface PolicyOrderItem {
-  id: string;
-  name: string;
-  quantity: number;
-  color: string | null;
-  size: string | null;
-  material: string | null;
-  withProtectionPlan: boolean;
-  protectionPlanName: string | null;
-  protectionPlanYears: number | null;
-  protectionPlanPriceCentavos: number | null;
-}
-
-/** What policies need from the orders module (its service's exported functions). */
+/** What policies need from the orders module: reading an order, refunding, the status twin. */
 export interface PolicyOrders {
-  lockOrder(orderId: string, tx: Transaction): Promise<PolicyOrder | undefined>;
-  itemsOf(orderId: string, tx?: Transaction): Promise<PolicyOrderItem[]>;
-  find(orderId: string): Promise<PolicyOrder | undefined>;
-  customerOf(
-    userId: string,
-  ): Promise<{ firstName: string; lastName: string; email: string } | undefined>;
-  recordRefund(
-    refund: { orderId: string; amountCentavos: number; source: 'policy'; note: string },
-    tx?: Transaction,
-  ): Promise<unknown>;
-  transition(
-    orderId: string,
-    action: OrderAction,
-    actor: OrderActor,
-    note: string,
-    tx?: Transaction,
-  ): Promise<unknown>;
+  query: Pick<OrdersQueryService, 'find' | 'itemsOf' | 'customerOf'>;
+  lifecycle: Pick<OrderLifecycleService, 'lockOrder' | 'transition'>;
+  refunds: Pick<RefundsService, 'recordRefund'>;
 }
 
 export const formatPolicyNumber = (sequence: number, issuedOn: string) =>
   `PP-${issuedOn.slice(0, 4)}-${String(sequence).padStart(6, '0')}`;
 
-const variantText = (item: PolicyOrderItem) =>
+const variantText = (item: Pick<OrderLine, 'color' | 'size' | 'material'>) =>
   [item.color, item.size, item.material].filter(Boolean).join(' / ');
 
 const pesosText = (centavos: number) =>
@@ -68,7 +39,7 @@ const pesosText = (centavos: number) =>
 export function createPoliciesService(deps: {
   repository: PoliciesRepository;
   storage: FileStorage;
-  /** A getter: the orders service is built after this one (it calls issueForOrder). */
+  /** A getter: the orders services are built after this one (placement calls issueForOrder). */
   orders: () => PolicyOrders;
   coolingOffDays: number;
   shopName: string;
@@ -103,10 +74,10 @@ export function createPoliciesService(deps: {
   return {
     /** One policy per order line bought with its protection plan; inside the checkout's transaction. */
     async issueForOrder(orderId: string, tx: Transaction): Promise<void> {
-      const order = await deps.orders().lockOrder(orderId, tx);
+      const order = await deps.orders().lifecycle.lockOrder(orderId, tx);
       if (!order) return;
       const startsOn = manilaDate(order.createdAt);
-      const covered = (await deps.orders().itemsOf(orderId, tx)).filter(
+      const covered = (await deps.orders().query.itemsOf(orderId, tx)).filter(
         (item) =>
           item.withProtectionPlan &&
           item.protectionPlanName !== null &&
@@ -140,9 +111,9 @@ export function createPoliciesService(deps: {
     async document(userId: string, policyId: string) {
       const policy = await owned(userId, policyId);
       const orders = deps.orders();
-      const order = await orders.find(policy.orderId);
-      const customer = order ? await orders.customerOf(order.userId) : undefined;
-      const item = (await orders.itemsOf(policy.orderId)).find(
+      const order = await orders.query.find(policy.orderId);
+      const customer = order ? await orders.query.customerOf(order.userId) : undefined;
+      const item = (await orders.query.itemsOf(policy.orderId)).find(
         (line) => line.id === policy.orderItemId,
       );
       const bytes = await renderPolicyPdf({
@@ -192,7 +163,7 @@ export function createPoliciesService(deps: {
           tx,
         );
         const orders = deps.orders();
-        await orders.recordRefund(
+        await orders.refunds.recordRefund(
           {
             orderId: policy.orderId,
             amountCentavos: policy.premiumCentavos,
@@ -201,9 +172,15 @@ export function createPoliciesService(deps: {
           },
           tx,
         );
-        const order = await orders.lockOrder(policy.orderId, tx);
+        const order = await orders.lifecycle.lockOrder(policy.orderId, tx);
         if (order && nextOrderStatus(order.status, 'request_policy_refund', 'customer')) {
-          await orders.transition(order.id, 'request_policy_refund', 'customer', note, tx);
+          await orders.lifecycle.transition(
+            order.id,
+            'request_policy_refund',
+            'customer',
+            note,
+            tx,
+          );
         }
         return present(updated ?? policy);
       });

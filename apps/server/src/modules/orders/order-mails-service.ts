@@ -1,0 +1,115 @@
+import type { OrderAction } from '@shop/shared';
+import type { Transaction } from '../../db/client';
+import type { JobRunner } from '../../platform/jobs/runner';
+import type { Mailer } from '../../platform/mail/mailer';
+import { ORDER_JOBS } from './order-jobs';
+import { orderMail, orderStatusMail, type OrderMailKind } from './order-mail-templates';
+import type { OrdersRepository } from './orders-repository';
+import type { ReturnWindow } from './return-window';
+
+/** A status change the customer hears about, as the mail job's payload carries it. */
+export interface StatusMailNews {
+  orderId: string;
+  status: string;
+  action: OrderAction;
+  note: string;
+  refundCentavos: number | null;
+  /** The audit entry's sequence: one mail per status change, even for the same status. */
+  sequence: number | undefined;
+}
+
+/**
+ * The customer's order mails: queued in the caller's transaction (so a mail exists exactly when
+ * the change it tells of does), composed and sent later by the mail job.
+ */
+export function createOrderMailsService(deps: {
+  repository: OrdersRepository;
+  jobs: JobRunner;
+  mailer: Mailer;
+  publicUrl: string;
+  returnWindow: ReturnWindow;
+}) {
+  const { repository, jobs } = deps;
+
+  async function send(
+    orderId: string,
+    kind: OrderMailKind | 'status',
+    payload: Record<string, unknown>,
+  ) {
+    const order = await repository.find(orderId);
+    if (!order) return;
+    const [items, customer, branches] = [
+      await repository.items(orderId),
+      await repository.customer(order.userId),
+      await repository.branchNames(order.pickupBranchId ? [order.pickupBranchId] : []),
+    ];
+    if (!customer) return;
+    const pickupBranch = order.pickupBranchId ? (branches.get(order.pickupBranchId) ?? null) : null;
+    const content =
+      kind === 'status'
+        ? orderStatusMail({
+            order,
+            firstName: customer.firstName,
+            publicUrl: deps.publicUrl,
+            pickupBranch,
+            status: String(payload['status']),
+            action: payload['action'] as OrderAction,
+            note: String(payload['note'] ?? ''),
+            refundCentavos:
+              typeof payload['refundCentavos'] === 'number' ? payload['refundCentavos'] : null,
+            returnWindowEndsAt: deps.returnWindow.endOf(order),
+          })
+        : orderMail(kind, {
+            order,
+            items,
+            firstName: customer.firstName,
+            publicUrl: deps.publicUrl,
+            pickupBranch,
+          });
+    await deps.mailer.send({ to: customer.email, ...content });
+  }
+
+  return {
+    send,
+
+    /** The order's one mail of this kind (confirmation, payment received, expired). */
+    queue: (orderId: string, kind: OrderMailKind, tx: Transaction) =>
+      jobs.enqueue(
+        {
+          type: ORDER_JOBS.mail,
+          payload: { orderId, kind },
+          dedupeKey: `order-mail:${kind}:${orderId}`,
+        },
+        tx,
+      ),
+
+    queueStatus: (news: StatusMailNews, tx: Transaction) =>
+      jobs.enqueue(
+        {
+          type: ORDER_JOBS.mail,
+          payload: {
+            orderId: news.orderId,
+            kind: 'status',
+            status: news.status,
+            action: news.action,
+            note: news.note,
+            refundCentavos: news.refundCentavos,
+          },
+          dedupeKey: `order-mail:status:${news.orderId}:${news.sequence}`,
+        },
+        tx,
+      ),
+
+    registerJobs(runner: JobRunner) {
+      runner.register(ORDER_JOBS.mail, async (payload) => {
+        await send(
+          String(payload['orderId']),
+          payload['kind'] as OrderMailKind | 'status',
+          payload,
+        );
+      });
+    },
+  };
+}
+
+export type OrderMailsService = ReturnType<typeof createOrderMailsService>;

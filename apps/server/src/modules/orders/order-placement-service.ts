@@ -1,0 +1,130 @@
+import { nextOrderStatus } from '@shop/shared';
+import type { Transaction } from '../../db/client';
+import type { AddressSnapshot, FulfillmentType, PaymentMethod } from '../../db/schema/orders';
+import type { JobRunner } from '../../platform/jobs/runner';
+import { ACTORS } from './messages';
+import { queueExpiry } from './order-jobs';
+import type { OrderMailsService } from './order-mails-service';
+import type { OrderPolicies } from './order-policies';
+import type { NewOrderItem, OrderRow, OrdersRepository } from './orders-repository';
+
+export interface PlaceOrderInput {
+  userId: string;
+  fulfillmentType: FulfillmentType;
+  pickupBranchId: string | null;
+  pickupBranchName: string | null;
+  shippingAddress: AddressSnapshot | null;
+  billingAddress: AddressSnapshot | null;
+  courier: { code: string; name: string } | null;
+  preferredDateTime: string | null;
+  preferredAssemblyDate: string | null;
+  notes: string;
+  trackStatus: boolean;
+  discountCode: string | null;
+  totals: {
+    subtotalCentavos: number;
+    discountCentavos: number;
+    shippingFeeCentavos: number;
+    vatCentavos: number;
+    vatableSalesCentavos: number;
+    totalCentavos: number;
+  };
+  paymentMethod: PaymentMethod;
+  paymentChannel: { code: string; name: string } | null;
+  items: NewOrderItem[];
+}
+
+/** CF-2026-000123: the year in Manila, then the shop-wide sequence. */
+export function formatOrderNumber(sequence: number, now: Date): string {
+  const year = new Date(now.getTime() + 8 * 3_600_000).getUTCFullYear();
+  return `CF-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+/** A new order from a checkout: its number, first statuses, policies, mails and expiry. */
+export function createOrderPlacementService(deps: {
+  repository: OrdersRepository;
+  jobs: JobRunner;
+  mails: Pick<OrderMailsService, 'queue'>;
+  policies: Pick<OrderPolicies, 'issueForOrder'>;
+  projectId: string;
+  unpaidOrderTtlMinutes: number;
+  now: () => Date;
+}) {
+  const { repository } = deps;
+
+  /** The status after `order_placed` and why: waiting for the money, or cash on hand-over. */
+  function secondStatus(input: PlaceOrderInput) {
+    const online = input.paymentMethod === 'online';
+    const status = nextOrderStatus(
+      'order_placed',
+      online ? 'await_payment' : 'choose_cod',
+      'system',
+    );
+    if (!status) throw new Error('The status machine has no first step for new orders');
+    return {
+      status,
+      actor: ACTORS.system,
+      note: online
+        ? `Waiting for online payment (${input.paymentChannel?.name ?? 'online'})`
+        : input.fulfillmentType === 'pickup'
+          ? `Pay at ${input.pickupBranchName ?? 'the branch'} on pickup`
+          : 'Cash on delivery',
+    };
+  }
+
+  return {
+    /**
+     * Writes the order, its items and its first status entries, and queues its mails (and,
+     * when paid online, its expiry) — all inside the checkout's transaction.
+     */
+    async place(input: PlaceOrderInput, tx: Transaction): Promise<OrderRow> {
+      const now = deps.now();
+      const online = input.paymentMethod === 'online';
+      const orderNumber = formatOrderNumber(await repository.nextOrderSequence(tx), now);
+      const paymentStatus = online ? 'awaiting_payment' : 'cod_pending';
+      const second = secondStatus(input);
+      const paymentDueAt = online
+        ? new Date(now.getTime() + deps.unpaidOrderTtlMinutes * 60_000)
+        : null;
+      const order = await repository.insert(
+        {
+          projectId: deps.projectId,
+          userId: input.userId,
+          orderNumber,
+          status: second.status,
+          fulfillmentType: input.fulfillmentType,
+          pickupBranchId: input.pickupBranchId,
+          shippingAddress: input.shippingAddress,
+          billingAddress: input.billingAddress,
+          courierCode: input.courier?.code ?? null,
+          courierName: input.courier?.name ?? null,
+          preferredDateTime: input.preferredDateTime,
+          preferredAssemblyDate: input.preferredAssemblyDate,
+          notes: input.notes,
+          trackStatus: input.trackStatus,
+          discountCode: input.discountCode,
+          ...input.totals,
+          paymentMethod: input.paymentMethod,
+          paymentChannel: input.paymentChannel?.code ?? null,
+          paymentStatus,
+          paymentDueAt,
+          createdAt: now,
+        },
+        input.items,
+        tx,
+      );
+      await deps.policies.issueForOrder(order.id, tx);
+      await repository.appendStatus(
+        order.id,
+        [{ status: 'order_placed', actor: ACTORS.customer, note: 'Order placed' }, second],
+        now,
+        tx,
+      );
+      await deps.mails.queue(order.id, 'confirmation', tx);
+      if (paymentDueAt) await queueExpiry(deps.jobs, order.id, paymentDueAt, tx);
+      return order;
+    },
+  };
+}
+
+export type OrderPlacementService = ReturnType<typeof createOrderPlacementService>;

@@ -1,0 +1,1 @@
+export { createStockRepository, type StockRepository } from './stock-repository';
