@@ -13,6 +13,14 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// Every folder under the server's modules/ is a module, fenced in the same way.
+const serverModules = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverModulesDir = './apps/server/src/modules';
+
 export default tseslint.config(
   {
     ignores: [
@@ -86,6 +94,53 @@ export default tseslint.config(
                 './apps/web/src/config',
               ],
               from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A server module is used only through its entry file (modules/README.md): another module,
+    // the composition root (app.ts, plugins/) and the command line import `<module>/index`,
+    // never a module's repository, rows or internals. The lower tiers never import modules.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...serverModules.flatMap((module) => [
+              ...serverModules
+                .filter((other) => other !== module)
+                .map((other) => ({
+                  target: `${serverModulesDir}/${module}`,
+                  from: `${serverModulesDir}/${other}`,
+                  except: ['./index.ts'],
+                  message: `Import the ${other} module through modules/${other}/index.ts.`,
+                })),
+              {
+                target: [
+                  './apps/server/src/app.ts',
+                  './apps/server/src/main.ts',
+                  './apps/server/src/plugins',
+                  './apps/server/src/cli',
+                  './apps/server/src/seed',
+                ],
+                from: `${serverModulesDir}/${module}`,
+                except: ['./index.ts'],
+                message: `Import the ${module} module through modules/${module}/index.ts.`,
+              },
+            ]),
+            {
+              target: [
+                './apps/server/src/lib',
+                './apps/server/src/platform',
+                './apps/server/src/db',
+              ],
+              from: serverModulesDir,
+              message: 'lib/, platform/ and db/ sit below the modules and never import them.',
             },
           ],
         },
