@@ -21,6 +21,8 @@ import { accountRoutes } from './modules/account/routes';
 import { commerceRoutes } from './modules/checkout/routes';
 import { jobsPlugin } from './platform/jobs/plugin';
 import { operatorRoutes } from './modules/operator/routes';
+import { activityPlugin } from './modules/activity/index';
+import { staffPlugin } from './modules/staff/index';
 import { ordersPlugin } from './modules/orders/plugin';
 import { policiesPlugin } from './modules/policies/plugin';
 import { policiesRoutes } from './modules/policies/policies-routes';
@@ -97,6 +99,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(commerceRoutes);
   await app.register(policiesRoutes, { policies: app.policies });
   await app.register(operatorRoutes);
+  // The console's API (/api/v1/admin/...): every write is recorded in the activity log.
+  await app.register(activityPlugin);
+  await app.register(staffPlugin);
 
   return app;
 }

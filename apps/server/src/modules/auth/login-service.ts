@@ -1,5 +1,10 @@
 import { HttpError } from '../../errors';
-import { EMAIL_NOT_VERIFIED, INVALID_CREDENTIALS, TOO_MANY_LOGINS } from './messages';
+import {
+  ACCOUNT_DISABLED,
+  EMAIL_NOT_VERIFIED,
+  INVALID_CREDENTIALS,
+  TOO_MANY_LOGINS,
+} from './messages';
 import type { PasswordHasher } from './passwords';
 import { addMs, lockDurationMs } from './policy';
 import type { RefreshTokensRepository } from './refresh-tokens-repository';
@@ -48,6 +53,7 @@ export function createLoginService(deps: LoginDeps) {
         throw new HttpError(401, INVALID_CREDENTIALS);
       }
       if (!user.emailVerifiedAt) throw new HttpError(403, EMAIL_NOT_VERIFIED);
+      if (user.disabledAt) throw new HttpError(403, ACCOUNT_DISABLED);
       await users.update(user.id, { failedLoginCount: 0, lockedUntil: null, lastLoginAt: now });
       return deps.sessions.issue(user, input);
     },

@@ -28,6 +28,8 @@ export const CODE_INVALID = 'The code is not correct or has expired.';
 export const LOGIN_REQUIRED = 'Please log in to continue.';
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 export const FORBIDDEN = 'You do not have access to this.';
+export const ACCOUNT_DISABLED =
+  'This account has been disabled. Please ask the shop owner to enable it again.';
 
 export const GOOGLE_UNAVAILABLE = 'Google sign-in is not available.';
 export const FACEBOOK_UNAVAILABLE = 'Facebook sign-in is not available.';
