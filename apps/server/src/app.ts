@@ -20,7 +20,13 @@ import { webPlugin } from './plugins/web';
 import { commercePlugin } from './plugins/commerce';
 import { jobsPlugin } from './platform/jobs/plugin';
 import { accountRoutes } from './modules/account/index';
-import { authRoutes, createAuthServices, createSessionVersionCheck } from './modules/auth/index';
+import { activityPlugin } from './modules/activity/index';
+import {
+  authRoutes,
+  createAccountAccessCheck,
+  createAuthServices,
+  createSessionVersionCheck,
+} from './modules/auth/index';
 import {
   catalogueCachePlugin,
   catalogueRoutes,
@@ -35,6 +41,7 @@ import { ordersPlugin } from './modules/orders/index';
 import { policiesPlugin, policiesRoutes } from './modules/policies/index';
 import { runtimeConfigRoutes } from './modules/runtime-config/index';
 import { siteRoutes } from './modules/site/index';
+import { staffPlugin } from './modules/staff/index';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -84,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(authPlugin, {
     sessionVersions: createSessionVersionCheck(options.database.db),
+    accounts: createAccountAccessCheck(options.database.db),
   });
   // Before any page or module route, so its hook runs for all of them.
   await app.register(maintenancePlugin);
@@ -108,6 +116,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(commercePlugin);
   await app.register(policiesRoutes, { policies: app.policies });
   await app.register(operatorRoutes);
+  // The console's API (/api/v1/admin/...): every write is recorded in the activity log.
+  await app.register(activityPlugin);
+  await app.register(staffPlugin);
 
   return app;
 }

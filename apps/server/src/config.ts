@@ -104,6 +104,7 @@ export const envSchema = z.object({
   LEGAL_EFFECTIVE_DATE: z.string().trim().max(100).optional(),
   LEGAL_JURISDICTION: z.string().trim().max(200).optional(),
   ACCESS_TOKEN_TTL: duration('1h'),
+  STAFF_ACCESS_TOKEN_TTL: duration('8h'),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   FACEBOOK_APP_ID: optionalText,
@@ -121,6 +122,8 @@ export const envSchema = z.object({
   SUPPLIER_RATE_LIMIT_WINDOW_MS: positiveInt(60 * 60_000),
   OPERATOR_EMAIL: emailRule().optional(),
   OPERATOR_PASSWORD: passwordRule().optional(),
+  ADMIN_EMAIL: emailRule().optional(),
+  ADMIN_PASSWORD: passwordRule().optional(),
   COD_MAX_AMOUNT: z.coerce.number().positive().default(20_000),
   UNPAID_ORDER_TTL_MINUTES: positiveInt(120),
   ASSEMBLY_LEAD_WORKING_DAYS: z.coerce.number().int().min(0).max(60).default(3),
@@ -218,6 +221,8 @@ export interface RateLimitConfig {
 
 export interface AuthConfig {
   accessTokenTtlSeconds: number;
+  /** Staff and admin sessions: never remembered, never refreshed (docs/decisions/012). */
+  staffAccessTokenTtlSeconds: number;
   /** Null: Google sign-in is off (the route answers 501, the web hides the button). */
   google: { clientId: string; jwksUrl: string } | null;
   facebook: {
@@ -226,8 +231,10 @@ export interface AuthConfig {
     debugTokenUrl: string;
     graphUrl: string;
   } | null;
-  /** The operator account seeded at start, when both variables are set. */
+  /** The `staff` account seeded at start (the former operator), when both variables are set. */
   operator: { email: string; password: string } | null;
+  /** The first admin, seeded when both variables are set and the shop has no admin yet. */
+  admin: { email: string; password: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -243,6 +250,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (Boolean(env.OPERATOR_EMAIL) !== Boolean(env.OPERATOR_PASSWORD)) {
     throw new ConfigError(
       'Invalid environment:\n  OPERATOR_EMAIL and OPERATOR_PASSWORD must be set together',
+    );
+  }
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new ConfigError(
+      'Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     );
   }
   const dataDir = path.resolve(env.DATA_DIR);
@@ -280,6 +292,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     auth: {
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
+      staffAccessTokenTtlSeconds: env.STAFF_ACCESS_TOKEN_TTL,
       google: env.GOOGLE_CLIENT_ID
         ? { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL }
         : null,
@@ -295,6 +308,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       operator:
         env.OPERATOR_EMAIL && env.OPERATOR_PASSWORD
           ? { email: env.OPERATOR_EMAIL, password: env.OPERATOR_PASSWORD }
+          : null,
+      admin:
+        env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+          ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
           : null,
     },
     loginRateLimit: {

@@ -5,11 +5,7 @@ import { DataDirLockedError, lockDataDir, type DataDirLock } from '../db/data-di
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { importBlogDirectory } from '../modules/content/index';
 import { createMaintenanceSwitch, writeMaintenanceRequest } from '../modules/maintenance/index';
-import {
-  OPERATOR_USAGE,
-  OperatorUsageError,
-  runOperatorCommand,
-} from '../modules/operator/index';
+import { OPERATOR_USAGE, OperatorUsageError, runOperatorCommand } from '../modules/operator/index';
 
 const usage = `Usage: npm run shop -- <command>
 

@@ -3,7 +3,13 @@ import fp from 'fastify-plugin';
 import { HttpError } from '../errors';
 import type { RoleName } from '../db/schema/index';
 import { createAccessTokens, type AccessTokens } from '../platform/auth/access-tokens';
-import { FORBIDDEN, LOGIN_REQUIRED, SESSION_EXPIRED } from '../platform/auth/messages';
+import {
+  ACCOUNT_DISABLED,
+  FORBIDDEN,
+  LOGIN_REQUIRED,
+  SESSION_EXPIRED,
+} from '../platform/auth/messages';
+import { isStaffRole } from '../platform/auth/roles';
 import type { SessionVersions } from '../platform/auth/session-versions';
 
 /** The caller of a route guarded by `app.authenticate`. */
@@ -30,8 +36,12 @@ declare module 'fastify' {
     sessionVersions: SessionVersions;
     /** preHandler: a valid `Authorization: Bearer <access token>` or 401. */
     authenticate: Guard;
-    /** preHandler: authenticated and of this role, or 401/403. */
-    requireRole(role: RoleName): Guard;
+    /** preHandler: authenticated and of one of these roles, or 401/403. */
+    requireRole(...roles: RoleName[]): Guard;
+    /** preHandler: a `staff` or `admin` session (writes re-checked in the database), or 401/403. */
+    requireStaff: Guard;
+    /** preHandler: an `admin` session (writes re-checked in the database), or 401/403. */
+    requireAdmin: Guard;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -48,11 +58,21 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-/** Verifies access tokens (HS256, JWT_SECRET) and decorates the guards every module uses. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The auth module's checks, built by the composition root (app.ts). */
 export interface AuthPluginOptions {
-  /** The auth module's session-version check (built by the composition root, app.ts). */
+  /** The per-request session-version check (cached for a few seconds). */
   sessionVersions: SessionVersions;
+  /** The account as it is now in the database, for staff writes. */
+  accounts: {
+    accessState(
+      userId: string,
+    ): Promise<{ roleName: RoleName; sessionVersion: number; disabledAt: Date | null } | undefined>;
+  };
 }
+
+/** Verifies access tokens (HS256, JWT_SECRET) and decorates the guards every module uses. */
 
 export const authPlugin = fp(
   async (app: FastifyInstance, options: AuthPluginOptions) => {
@@ -62,10 +82,9 @@ export const authPlugin = fp(
       ttlSeconds: app.config.auth.accessTokenTtlSeconds,
       now: () => clock.now(),
     });
+    const { sessionVersions, accounts } = options;
 
-    const { sessionVersions } = options;
-
-    const authenticate: Guard = async (request) => {
+    async function verified(request: FastifyRequest) {
       const token = bearerToken(request);
       if (!token) throw new HttpError(401, LOGIN_REQUIRED);
       const claims = await accessTokens.verify(token).catch(() => undefined);
@@ -73,11 +92,10 @@ export const authPlugin = fp(
       if (!claims || claims.projectId !== app.config.projectId) {
         throw new HttpError(401, SESSION_EXPIRED);
       }
-      // A password change, a reset or "sign out everywhere" since the token was issued ends it.
-      const current = await sessionVersions.current(claims.userId);
-      if (current === undefined || claims.sessionVersion < current) {
-        throw new HttpError(401, SESSION_EXPIRED);
-      }
+      return claims;
+    }
+
+    function setUser(request: FastifyRequest, claims: Awaited<ReturnType<typeof verified>>) {
       request.user = {
         id: claims.userId,
         email: claims.email,
@@ -85,19 +103,56 @@ export const authPlugin = fp(
         projectId: claims.projectId,
         ...(claims.deviceId ? { deviceId: claims.deviceId } : {}),
       };
+    }
+
+    const authenticate: Guard = async (request) => {
+      const claims = await verified(request);
+      // A password change, a reset or "sign out everywhere" since the token was issued ends it.
+      const current = await sessionVersions.current(claims.userId);
+      if (current === undefined || claims.sessionVersion < current) {
+        throw new HttpError(401, SESSION_EXPIRED);
+      }
+      setUser(request, claims);
     };
+
+    /**
+     * A staff write is checked against the account as it is now, not the 5-second cache: a
+     * disabled account, a changed role or an ended session stops writing at once, on every node
+     * (docs/decisions/012-staff-sessions.md).
+     */
+    const freshStaffCheck: Guard = async (request) => {
+      const claims = await verified(request);
+      const state = await accounts.accessState(claims.userId);
+      if (!state || claims.sessionVersion < state.sessionVersion) {
+        throw new HttpError(401, SESSION_EXPIRED);
+      }
+      if (state.disabledAt) throw new HttpError(401, ACCOUNT_DISABLED);
+      setUser(request, { ...claims, roleName: state.roleName });
+    };
+
+    const staffGuard =
+      (allowed: (role: RoleName) => boolean): Guard =>
+      async (request, reply) => {
+        await (READS.has(request.method) ? authenticate : freshStaffCheck)(request, reply);
+        if (!allowed(currentUser(request).roleName)) throw new HttpError(403, FORBIDDEN);
+      };
 
     app.decorate('clock', clock);
     app.decorate('accessTokens', accessTokens);
     app.decorate('sessionVersions', sessionVersions);
     app.decorateRequest('user', null);
     app.decorate('authenticate', authenticate);
-    app.decorate('requireRole', (role: RoleName): Guard => {
+    app.decorate('requireRole', (...roles: RoleName[]): Guard => {
       return async (request, reply) => {
         await authenticate(request, reply);
-        if (currentUser(request).roleName !== role) throw new HttpError(403, FORBIDDEN);
+        if (!roles.includes(currentUser(request).roleName)) throw new HttpError(403, FORBIDDEN);
       };
     });
+    app.decorate('requireStaff', staffGuard(isStaffRole));
+    app.decorate(
+      'requireAdmin',
+      staffGuard((role) => role === 'admin'),
+    );
   },
   { name: 'auth', dependencies: ['platform'] },
 );

@@ -27,7 +27,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createAuthTestApp({
     beforeReady: (app) => {
-      app.get('/api/test/operator-only', { preHandler: app.requireRole('operator') }, async () => ({
+      app.get('/api/test/operator-only', { preHandler: app.requireRole('staff') }, async () => ({
         data: 'ok',
       }));
     },
@@ -264,7 +264,7 @@ describe('seeded accounts and roles', () => {
 
   it('keeps operator routes for operators (app.requireRole)', async () => {
     const operator = expectStatus(await login(t, OPERATOR.email, OPERATOR.password), 200).data;
-    expect(operator.roleName).toBe('operator');
+    expect(operator.roleName).toBe('staff');
     const customer = expectStatus(
       await login(t, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password),
       200,

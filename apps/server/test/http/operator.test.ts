@@ -38,7 +38,9 @@ let next = 0;
 const line = () => lines[next++]!;
 
 beforeAll(async () => {
-  t = await createShopTestApp({ env: { RETURN_WINDOW_DAYS: '7', ACCESS_TOKEN_TTL: '30d' } });
+  t = await createShopTestApp({
+    env: { RETURN_WINDOW_DAYS: '7', ACCESS_TOKEN_TTL: '30d', STAFF_ACCESS_TOKEN_TTL: '30d' },
+  });
   ana = await createCustomer(t, { firstName: 'Ana' });
   ben = await createCustomer(t, { firstName: 'Ben', lastName: 'Reyes' });
   operator = await signedInOperator(t);

@@ -45,7 +45,9 @@ const NOT_FOUND = { message: 'The order does not exist.' };
 
 beforeAll(async () => {
   // Tokens outlive the return window, which the window tests step over.
-  t = await createShopTestApp({ env: { RETURN_WINDOW_DAYS: '7', ACCESS_TOKEN_TTL: '30d' } });
+  t = await createShopTestApp({
+    env: { RETURN_WINDOW_DAYS: '7', ACCESS_TOKEN_TTL: '30d', STAFF_ACCESS_TOKEN_TTL: '30d' },
+  });
   ana = await createCustomer(t, { firstName: 'Ana' });
   ben = await createCustomer(t, { firstName: 'Ben' });
   operator = await signedInOperator(t);

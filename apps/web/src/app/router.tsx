@@ -1,5 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type PatchRoutesOnNavigationFunction as DataStrategyPatch,
+  type RouteObject,
+} from 'react-router';
 import { paths } from '../config/paths';
 import { RootLayout } from './layout/root-layout';
 import {
@@ -88,8 +92,19 @@ export function createRoutes(_queryClient: QueryClient): RouteObject[] {
   ];
 }
 
+/**
+ * The staff console's route tree (routes/admin/routes.tsx) is added the first time someone goes
+ * to /admin, so the storefront's first load carries none of it. The path is written here once
+ * rather than imported: importing the console's path table would put it in the first load.
+ */
+export const patchConsoleRoutes: DataStrategyPatch = async ({ path, patch }) => {
+  if (/^\/admin(\/|$)/.test(path)) patch(null, (await import('./routes/admin/routes')).adminRoutes);
+};
+
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+  return createBrowserRouter(createRoutes(queryClient), {
+    patchRoutesOnNavigation: patchConsoleRoutes,
+  });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

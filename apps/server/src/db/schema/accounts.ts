@@ -12,11 +12,17 @@ import {
 import { products } from './catalogue';
 import { id, timestamps } from './columns';
 
-export type RoleName = 'customer' | 'operator';
+/**
+ * `staff` runs the catalogue, content and orders; `admin` (the owner) also manages staff
+ * accounts. Accounts of the former `operator` role became `staff` (migration 0013).
+ */
+export type RoleName = 'customer' | 'staff' | 'admin';
+export const STAFF_ROLES = ['staff', 'admin'] as const satisfies readonly RoleName[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
 export type EmailTokenPurpose = 'verify' | 'reset' | 'otp';
 export type DocumentSide = 'front' | 'back' | 'pdf';
 
-/** Customers and shop operators of a project (shop). The e-mail is stored lowercased. */
+/** Customers and staff of a project (shop). The e-mail is stored lowercased. */
 export const users = pgTable(
   'users',
   {
@@ -43,6 +49,8 @@ export const users = pgTable(
      * reset, sign out everywhere) ends every token issued before.
      */
     sessionVersion: integer().notNull().default(0),
+    /** Set by an admin: the account cannot sign in and its tokens stop working. */
+    disabledAt: timestamp({ withTimezone: true }),
     googleSubject: text(),
     facebookUserId: text(),
     ...timestamps,
@@ -51,6 +59,8 @@ export const users = pgTable(
     uniqueIndex('users_project_email_uq').on(t.projectId, t.email),
     uniqueIndex('users_project_google_uq').on(t.projectId, t.googleSubject),
     uniqueIndex('users_project_facebook_uq').on(t.projectId, t.facebookUserId),
+    // The console's staff list reads the few staff rows among many customers.
+    index('users_project_role_idx').on(t.projectId, t.roleName),
   ],
 );
 

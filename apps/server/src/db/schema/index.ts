@@ -8,3 +8,4 @@ export * from './commerce';
 export * from './orders';
 export * from './jobs';
 export * from './policies';
+export * from './activity';

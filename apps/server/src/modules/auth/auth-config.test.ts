@@ -25,9 +25,11 @@ describe('auth configuration', () => {
     const config = loadConfig(base());
     expect(config.auth).toEqual({
       accessTokenTtlSeconds: 3600,
+      staffAccessTokenTtlSeconds: 8 * 3600,
       google: null,
       facebook: null,
       operator: null,
+      admin: null,
     });
     expect(config.loginRateLimit).toEqual({ max: 20, perEmailMax: 10, windowMs: 15 * 60_000 });
     expect(config.signUpRateLimit).toEqual({ max: 10, windowMs: 60 * 60_000 });
@@ -93,9 +95,35 @@ describe('auth configuration', () => {
     ).toContain('OPERATOR_PASSWORD: Must contain at least one uppercase letter (A-Z).');
   });
 
+  it('takes the first admin only as a valid pair', () => {
+    const config = loadConfig({
+      ...base(),
+      ADMIN_EMAIL: 'Owner@CasaFilipina.ph',
+      ADMIN_PASSWORD: 'Owner#Admin2024',
+    });
+    expect(config.auth.admin).toEqual({
+      email: 'owner@casafilipina.ph',
+      password: 'Owner#Admin2024',
+    });
+    expect(failure({ ADMIN_PASSWORD: 'Owner#Admin2024' })).toContain(
+      'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    );
+    expect(failure({ ADMIN_EMAIL: 'owner@casafilipina.ph', ADMIN_PASSWORD: 'short' })).toContain(
+      'ADMIN_PASSWORD',
+    );
+  });
+
+  it('reads STAFF_ACCESS_TOKEN_TTL (staff sessions, 8 hours by default)', () => {
+    expect(
+      loadConfig({ ...base(), STAFF_ACCESS_TOKEN_TTL: '4h' }).auth.staffAccessTokenTtlSeconds,
+    ).toBe(4 * 3600);
+    expect(failure({ STAFF_ACCESS_TOKEN_TTL: 'a shift' })).toContain('STAFF_ACCESS_TOKEN_TTL');
+  });
+
   it('seeds the demo customer everywhere but production', () => {
     expect(accountSeedFromConfig(loadConfig({ ...base(), NODE_ENV: 'development' }))).toEqual({
       operator: null,
+      admin: null,
       demoCustomer: true,
     });
     expect(

@@ -9,6 +9,13 @@ export function createSessionVersionCheck(db: Database) {
   return createSessionVersions({ users: createUsersRepository(db) });
 }
 
+/** The account as it is now (role, disabled, session version): staff writes check it. */
+export function createAccountAccessCheck(db: Database) {
+  const users = createUsersRepository(db);
+  return { accessState: (userId: string) => users.accessState(userId) };
+}
+export type AccountAccessCheck = ReturnType<typeof createAccountAccessCheck>;
+
 export { authRoutes } from './routes';
 export { createAuthServices, type AuthServices } from './services';
 export { profileResponseSchema, profileUpdateBodySchema } from './schemas';
@@ -18,3 +25,6 @@ export {
   seedAccounts,
   type AccountSeed,
 } from './seed-accounts';
+export { isStaffRole, STAFF_ROLES, type RoleName, type StaffRole } from '../../platform/auth/roles';
+export { createSetPasswordLinks, type SetPasswordLinks } from './set-password-links';
+export type { Executor } from './executor';

@@ -1,4 +1,5 @@
 import { HttpError } from '../../errors';
+import { ACCOUNT_DISABLED } from '../../platform/auth/messages';
 import { EMAIL_NOT_VERIFIED, INVALID_CREDENTIALS, TOO_MANY_LOGINS } from './messages';
 import type { PasswordHasher } from './passwords';
 import { addMs, lockDurationMs } from './policy';
@@ -48,6 +49,7 @@ export function createLoginService(deps: LoginDeps) {
         throw new HttpError(401, INVALID_CREDENTIALS);
       }
       if (!user.emailVerifiedAt) throw new HttpError(403, EMAIL_NOT_VERIFIED);
+      if (user.disabledAt) throw new HttpError(403, ACCOUNT_DISABLED);
       await users.update(user.id, { failedLoginCount: 0, lockedUntil: null, lastLoginAt: now });
       return deps.sessions.issue(user, input);
     },

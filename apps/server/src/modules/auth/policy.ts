@@ -7,6 +7,8 @@ const HOUR = 60 * MINUTE;
 export const AUTH_POLICY = {
   verifyTokenMs: 24 * HOUR,
   resetTokenMs: 1 * HOUR,
+  /** A staff invitation's set-password link: the invitee may not read mail within the hour. */
+  invitationTokenMs: 72 * HOUR,
   oneTimeCodeMs: 10 * MINUTE,
   /** Wrong guesses before a one-time code is burnt. */
   oneTimeCodeAttempts: 5,

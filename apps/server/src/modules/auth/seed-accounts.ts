@@ -12,20 +12,33 @@ export const DEMO_CUSTOMER = {
   mobile: '9171234567',
 } as const;
 
+interface Credentials {
+  email: string;
+  password: string;
+}
+
 export interface AccountSeed {
-  /** OPERATOR_EMAIL / OPERATOR_PASSWORD, when both are set. */
-  operator: { email: string; password: string } | null;
+  /** OPERATOR_EMAIL / OPERATOR_PASSWORD, when both are set: a `staff` account. */
+  operator: Credentials | null;
+  /** ADMIN_EMAIL / ADMIN_PASSWORD: the first admin, only while the shop has none. */
+  admin?: Credentials | null;
   /** Never in production: its password is published. */
   demoCustomer: boolean;
 }
 
 export function accountSeedFromConfig(config: AppConfig): AccountSeed {
-  return { operator: config.auth.operator, demoCustomer: config.env !== 'production' };
+  return {
+    operator: config.auth.operator,
+    admin: config.auth.admin,
+    demoCustomer: config.env !== 'production',
+  };
 }
 
 /**
  * Creates the seeded accounts that do not exist yet; an existing account (and a password
  * changed since) is left alone. Runs at every seeding, so an operator configured later appears.
+ * The admin is seeded only when the shop has no admin at all: once the owner exists, staff
+ * accounts are managed in the console, and a stale ADMIN_EMAIL cannot bring back a second owner.
  */
 export async function seedAccounts(
   db: Database,
@@ -37,6 +50,18 @@ export async function seedAccounts(
   const now = new Date();
   // Runs at every start: skip the argon2 work for accounts that are already there.
   const missing = async (email: string) => !(await users.findByEmail(projectId, email));
+  if (seed.admin && !(await users.hasAdmin(projectId)) && (await missing(seed.admin.email))) {
+    await users.create({
+      projectId,
+      email: seed.admin.email,
+      passwordHash: await passwords.hash(seed.admin.password),
+      passwordChangedAt: now,
+      firstName: 'Shop',
+      lastName: 'Owner',
+      roleName: 'admin',
+      emailVerifiedAt: now,
+    });
+  }
   if (seed.operator && (await missing(seed.operator.email))) {
     await users.create({
       projectId,
@@ -45,7 +70,7 @@ export async function seedAccounts(
       passwordChangedAt: now,
       firstName: 'Shop',
       lastName: 'Operator',
-      roleName: 'operator',
+      roleName: 'staff',
       emailVerifiedAt: now,
     });
   }

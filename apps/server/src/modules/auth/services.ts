@@ -30,6 +30,7 @@ export function createAuthServices(app: FastifyInstance) {
     users,
     refreshTokens,
     accessTokens: app.accessTokens,
+    staffTtlSeconds: config.auth.staffAccessTokenTtlSeconds,
     now,
   });
   const { google, facebook } = config.auth;

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
 import type { AccessTokens } from '../../platform/auth/access-tokens';
-import { SESSION_EXPIRED } from '../../platform/auth/messages';
+import { ACCOUNT_DISABLED, SESSION_EXPIRED } from '../../platform/auth/messages';
 import { addMs, AUTH_POLICY } from './policy';
 import type { RefreshTokensRepository } from './refresh-tokens-repository';
 import type { LoginData, RememberOptions } from './schemas';
+import { isStaffRole } from '../../platform/auth/roles';
 import { randomToken, sha256 } from './secrets';
 import type { UserRow, UsersRepository } from './users-repository';
 
@@ -14,6 +15,8 @@ export interface SessionDeps {
   users: UsersRepository;
   refreshTokens: RefreshTokensRepository;
   accessTokens: AccessTokens;
+  /** Lifetime of a staff or admin access token (docs/decisions/012). */
+  staffTtlSeconds: number;
   now: () => Date;
 }
 
@@ -24,14 +27,18 @@ export function createSessions(deps: SessionDeps) {
   const { refreshTokens } = deps;
 
   async function accessData(user: UserRow, deviceId?: string): Promise<LoginData> {
-    const token = await deps.accessTokens.sign({
-      userId: user.id,
-      email: user.email,
-      roleName: user.roleName,
-      projectId: user.projectId,
-      deviceId,
-      sessionVersion: user.sessionVersion,
-    });
+    const staff = isStaffRole(user.roleName);
+    const token = await deps.accessTokens.sign(
+      {
+        userId: user.id,
+        email: user.email,
+        roleName: user.roleName,
+        projectId: user.projectId,
+        deviceId: staff ? undefined : deviceId,
+        sessionVersion: user.sessionVersion,
+      },
+      staff ? deps.staffTtlSeconds : undefined,
+    );
     return {
       token,
       email: user.email,
@@ -46,9 +53,13 @@ export function createSessions(deps: SessionDeps) {
     /** A fresh access token for a session that continues (after its own password change). */
     accessData,
 
-    /** What every kind of login answers; remembering the device adds a refresh token. */
+    /**
+     * What every kind of login answers; remembering the device adds a refresh token. A disabled
+     * account gets no session at all, and staff sessions are never remembered, whatever is asked.
+     */
     async issue(user: UserRow, remember: RememberOptions): Promise<LoginData> {
-      if (!remember.withRefreshToken) return accessData(user);
+      if (user.disabledAt) throw new HttpError(403, ACCOUNT_DISABLED);
+      if (!remember.withRefreshToken || isStaffRole(user.roleName)) return accessData(user);
       const deviceId = remember.deviceId ?? randomUUID();
       const refreshToken = randomToken();
       const now = deps.now();
@@ -87,6 +98,11 @@ export function createSessions(deps: SessionDeps) {
       if (row.expiresAt <= now || row.deviceId !== claim.deviceId) throw sessionExpired();
       const user = await deps.users.findById(row.userId);
       if (!user || user.email !== claim.email) throw sessionExpired();
+      // A refresh token kept from before the account became staff, or was disabled, ends here.
+      if (user.disabledAt || isStaffRole(user.roleName)) {
+        await refreshTokens.revokeDevice(row.userId, row.deviceId, now);
+        throw sessionExpired();
+      }
 
       const refreshToken = randomToken();
       const rotated = await deps.db.transaction(async (tx) => {

@@ -63,6 +63,28 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
+    async hasAdmin(projectId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.projectId, projectId), eq(users.roleName, 'admin')))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** What a staff write re-reads straight from the database (docs/decisions/012). */
+    async accessState(id: string) {
+      const [row] = await db
+        .select({
+          sessionVersion: users.sessionVersion,
+          roleName: users.roleName,
+          disabledAt: users.disabledAt,
+        })
+        .from(users)
+        .where(eq(users.id, id));
+      return row;
+    },
+
     async sessionVersion(id: string): Promise<number | undefined> {
       const [row] = await db
         .select({ version: users.sessionVersion })

@@ -174,8 +174,9 @@ function createClient(options: OperatorCliOptions) {
       );
     }
     const data = answer.body.data as { token: string; roleName: string };
-    if (data.roleName !== 'operator') {
-      throw new OperatorCliError(`${operator.email} is not an operator account.`);
+    // The former `operator` role is `staff`; the owner (`admin`) may run orders too.
+    if (data.roleName !== 'staff' && data.roleName !== 'admin') {
+      throw new OperatorCliError(`${operator.email} is not a staff account.`);
     }
     token = data.token;
     await saveSession(token);

@@ -13,13 +13,13 @@ import {
 const idParams = z.object({ id: z.string().max(100) });
 
 /**
- * The shop operator's API (role `operator`; customers get 403): every customer's orders, moved
+ * The shop operator's API (roles `staff` and `admin`; customers get 403): every customer's orders, moved
  * along the status machine, and return requests approved or declined. `npm run shop -- orders:*`
  * and `returns:*` call it over HTTP.
  */
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { query, lifecycle, returns } = app.orders;
-  const guarded = { onRequest: app.requireRole('operator') };
+  const guarded = { onRequest: app.requireStaff };
   const security = [{ bearer: [] }];
   const tags = ['operator'];
 

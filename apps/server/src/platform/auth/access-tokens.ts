@@ -15,7 +15,8 @@ export interface AccessClaims {
 
 export interface AccessTokens {
   ttlSeconds: number;
-  sign(claims: AccessClaims): Promise<string>;
+  /** `ttlSeconds` overrides the default lifetime (staff sessions have their own). */
+  sign(claims: AccessClaims, ttlSeconds?: number): Promise<string>;
   /** Throws when the token is malformed, forged or expired. */
   verify(token: string): Promise<AccessClaims>;
 }
@@ -23,7 +24,10 @@ export interface AccessTokens {
 const payloadSchema = z.object({
   sub: z.string(),
   email: z.string(),
-  role: z.enum(['customer', 'operator']),
+  // `operator` tokens were issued before the role became `staff` (migration 0013).
+  role: z
+    .enum(['customer', 'staff', 'admin', 'operator'])
+    .transform((role): RoleName => (role === 'operator' ? 'staff' : role)),
   projectId: z.string(),
   deviceId: z.string().optional(),
   // Tokens issued before versions existed carry none: they belong to version 0.
@@ -39,7 +43,7 @@ export function createAccessTokens(options: {
   const key = new TextEncoder().encode(options.secret);
   return {
     ttlSeconds: options.ttlSeconds,
-    async sign(claims) {
+    async sign(claims, ttlSeconds = options.ttlSeconds) {
       const issuedAt = Math.floor(options.now().getTime() / 1000);
       return new SignJWT({
         email: claims.email,
@@ -51,7 +55,7 @@ export function createAccessTokens(options: {
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.userId)
         .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + options.ttlSeconds)
+        .setExpirationTime(issuedAt + ttlSeconds)
         .sign(key);
     },
     async verify(token) {

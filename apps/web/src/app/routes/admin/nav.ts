@@ -1,0 +1,71 @@
+import type { StaffRole } from '@shop/shared/admin/staff';
+import { adminPaths } from '../../../config/admin-paths';
+
+export interface ConsoleSection {
+  key: string;
+  label: string;
+  href: string;
+  /** Who sees it; staff manage catalogue, content and orders, admins everything. */
+  roles: readonly StaffRole[];
+  /** Built in a later release: the section shows an empty state until then. */
+  comingSoon?: boolean;
+}
+
+const everyone = ['staff', 'admin'] as const;
+
+export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
+  {
+    key: 'dashboard',
+    label: 'Dashboard',
+    href: adminPaths.dashboard.getHref(),
+    roles: everyone,
+    comingSoon: true,
+  },
+  {
+    key: 'products',
+    label: 'Products',
+    href: adminPaths.products.getHref(),
+    roles: everyone,
+    comingSoon: true,
+  },
+  {
+    key: 'categories',
+    label: 'Categories',
+    href: adminPaths.categories.getHref(),
+    roles: everyone,
+    comingSoon: true,
+  },
+  {
+    key: 'collections',
+    label: 'Collections',
+    href: adminPaths.collections.getHref(),
+    roles: everyone,
+    comingSoon: true,
+  },
+  {
+    key: 'stock',
+    label: 'Stock',
+    href: adminPaths.stock.getHref(),
+    roles: everyone,
+    comingSoon: true,
+  },
+  {
+    key: 'content',
+    label: 'Content',
+    href: adminPaths.content.getHref(),
+    roles: everyone,
+    comingSoon: true,
+  },
+  {
+    key: 'branches',
+    label: 'Branches',
+    href: adminPaths.branches.getHref(),
+    roles: everyone,
+    comingSoon: true,
+  },
+  { key: 'staff', label: 'Staff', href: adminPaths.staff.getHref(), roles: ['admin'] },
+  { key: 'activity', label: 'Activity', href: adminPaths.activity.getHref(), roles: ['admin'] },
+];
+
+export const sectionByKey = (key: string | undefined) =>
+  CONSOLE_SECTIONS.find((section) => section.key === key);

@@ -1,0 +1,42 @@
+/**
+ * Every route of the staff console (issue #13), under /admin. Kept apart from `paths.ts`, which
+ * the storefront's first load carries: only the console's lazy chunks import this table.
+ */
+
+/** A list screen's state in the URL: paging, sorting and its filters. */
+export type ListSearch = Record<string, string | number | undefined>;
+
+function withSearch(path: string, search: ListSearch = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+export const ADMIN_ROOT = '/admin';
+
+export type ConsoleNotice = 'expired' | 'no-access' | 'signed-out';
+
+export const adminPaths = {
+  login: {
+    path: '/admin/login',
+    getHref: (notice?: ConsoleNotice) => withSearch('/admin/login', { notice }),
+  },
+  dashboard: { path: '/admin', getHref: () => '/admin' },
+  products: { path: '/admin/products', getHref: () => '/admin/products' },
+  categories: { path: '/admin/categories', getHref: () => '/admin/categories' },
+  collections: { path: '/admin/collections', getHref: () => '/admin/collections' },
+  stock: { path: '/admin/stock', getHref: () => '/admin/stock' },
+  content: { path: '/admin/content', getHref: () => '/admin/content' },
+  branches: { path: '/admin/branches', getHref: () => '/admin/branches' },
+  staff: {
+    path: '/admin/staff',
+    getHref: (search?: ListSearch) => withSearch('/admin/staff', search),
+  },
+  activity: {
+    path: '/admin/activity',
+    getHref: (search?: ListSearch) => withSearch('/admin/activity', search),
+  },
+} as const;

@@ -1,0 +1,111 @@
+import Link from '@mui/material/Link';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import {
+  ACTIVITY_ACTION_LABELS,
+  ACTIVITY_RECORD_TYPE_LABELS,
+  type ActivityEntry,
+  type ActivityQuery,
+} from '@shop/shared/admin/activity';
+import { ADMIN_PAGE_SIZES } from '@shop/shared/admin/staff';
+import { useMemo } from 'react';
+import { formatDateTime } from '../../../lib/date-format';
+import { useActivity } from '../api/get-activity';
+import { ChangesList } from './changes-list';
+
+export interface ActivityGridProps {
+  query: ActivityQuery;
+  onQueryChange: (changes: Record<string, string | number | undefined>) => void;
+}
+
+/** The activity log, newest first by default; paging, order and filters are the server's. */
+export function ActivityGrid({ query, onQueryChange }: ActivityGridProps) {
+  const result = useActivity(query);
+  const columns = useMemo<GridColDef<ActivityEntry>[]>(
+    () => [
+      {
+        field: 'createdAt',
+        headerName: 'When',
+        width: 170,
+        valueFormatter: (value: string) => formatDateTime(value),
+      },
+      {
+        field: 'actorEmail',
+        headerName: 'Who',
+        flex: 1,
+        minWidth: 200,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Link
+            component="button"
+            type="button"
+            onClick={() => onQueryChange({ actor: row.actorEmail })}
+            aria-label={`Show only what ${row.actorEmail} did`}
+          >
+            {row.actorEmail}
+          </Link>
+        ),
+      },
+      {
+        field: 'action',
+        headerName: 'What',
+        width: 170,
+        sortable: false,
+        valueFormatter: (value: string) => ACTIVITY_ACTION_LABELS[value] ?? value,
+      },
+      {
+        field: 'recordId',
+        headerName: 'Record',
+        flex: 1,
+        minWidth: 220,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Link
+            component="button"
+            type="button"
+            onClick={() => onQueryChange({ recordType: row.recordType, recordId: row.recordId })}
+            aria-label={`Show only the history of this ${ACTIVITY_RECORD_TYPE_LABELS[row.recordType] ?? row.recordType}`}
+            sx={{ fontFamily: 'monospace', fontSize: '0.8rem', textAlign: 'left' }}
+          >
+            {ACTIVITY_RECORD_TYPE_LABELS[row.recordType] ?? row.recordType} · {row.recordId}
+          </Link>
+        ),
+      },
+      {
+        field: 'changes',
+        headerName: 'Changes',
+        flex: 1.4,
+        minWidth: 260,
+        sortable: false,
+        renderCell: ({ row }) => <ChangesList changes={row.changes} />,
+      },
+    ],
+    [onQueryChange],
+  );
+
+  return (
+    <DataGrid
+      aria-label="Activity log"
+      rows={result.data?.data ?? []}
+      columns={columns}
+      rowCount={result.data?.meta.total ?? 0}
+      loading={result.isFetching}
+      paginationMode="server"
+      sortingMode="server"
+      filterMode="server"
+      disableColumnFilter
+      disableRowSelectionOnClick
+      getRowHeight={() => 'auto'}
+      pageSizeOptions={[...ADMIN_PAGE_SIZES]}
+      paginationModel={{ page: query.page - 1, pageSize: query.limit }}
+      onPaginationModelChange={(model) =>
+        onQueryChange({ page: model.page + 1, limit: model.pageSize })
+      }
+      sortModel={[{ field: 'createdAt', sort: query.order }]}
+      sortingOrder={['desc', 'asc']}
+      onSortModelChange={(model) => onQueryChange({ order: model[0]?.sort ?? undefined })}
+      localeText={{ noRowsLabel: result.isError ? result.error.message : 'No activity yet.' }}
+      autoHeight
+      sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-cell': { py: 1 } }}
+    />
+  );
+}

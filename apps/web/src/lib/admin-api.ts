@@ -1,0 +1,91 @@
+import { listMetaSchema, type ListMeta } from '@shop/shared/api';
+import { z } from 'zod';
+import { useAdminSession } from './admin-session';
+import { ApiError, buildUrl, GENERIC_ERROR_MESSAGE, type QueryParams } from './api-client';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface AdminRequest {
+  params?: QueryParams;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** E.g. the bearer of a session being opened, before it is the console's session. */
+  headers?: Record<string, string>;
+}
+
+const errorBodySchema = z.object({
+  message: z.string().min(1),
+  errors: z.unknown().optional(),
+});
+
+/**
+ * One console request: the console session's bearer token (never the shopper's), `{ message,
+ * errors }` failures as `ApiError`, and a 401 ends the console session (back to its sign-in).
+ */
+async function send(method: Method, path: string, options: AdminRequest): Promise<unknown> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = useAdminSession.getState().session?.token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  Object.assign(headers, options.headers);
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(buildUrl('auth', path, options.params), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch {
+    throw new ApiError({ ok: false, status: 0, message: GENERIC_ERROR_MESSAGE });
+  }
+  const json: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    if (response.status === 401 && token && !options.headers?.Authorization)
+      useAdminSession.getState().signOut('expired');
+    const parsed = errorBodySchema.safeParse(json);
+    const failure = parsed.success
+      ? { message: parsed.data.message, errors: parsed.data.errors }
+      : { message: GENERIC_ERROR_MESSAGE };
+    throw new ApiError({ ok: false, status: response.status, ...failure });
+  }
+  return json;
+}
+
+function parse<T extends z.ZodType>(schema: T, json: unknown): z.infer<T> {
+  const parsed = schema.safeParse(json);
+  if (!parsed.success)
+    throw new ApiError({ ok: false, status: 200, message: GENERIC_ERROR_MESSAGE });
+  return parsed.data;
+}
+
+/** The console's API calls; answers are parsed with the shared schemas the server uses. */
+export const adminApi = {
+  async data<T extends z.ZodType>(
+    method: Method,
+    path: string,
+    schema: T,
+    options: AdminRequest = {},
+  ): Promise<z.infer<T>> {
+    const envelope = parse(z.object({ data: schema }), await send(method, path, options));
+    return (envelope as { data: z.infer<T> }).data;
+  },
+
+  async list<T extends z.ZodType>(
+    path: string,
+    item: T,
+    options: AdminRequest = {},
+  ): Promise<{ data: z.infer<T>[]; meta: ListMeta }> {
+    return parse(
+      z.object({ data: z.array(item), meta: listMetaSchema }),
+      await send('GET', path, options),
+    ) as { data: z.infer<T>[]; meta: ListMeta };
+  },
+};
+
+/** `errors` of a 400 as `{ field: message }`, for setting a form's field errors. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const parsed = z.record(z.string(), z.string()).safeParse(error.errors);
+  return parsed.success ? parsed.data : {};
+}
