@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@shop/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -19,6 +20,7 @@ import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { commercePlugin } from './plugins/commerce';
 import { jobsPlugin } from './platform/jobs/plugin';
+import { createLocalStorage } from './platform/storage/local-storage';
 import { accountRoutes } from './modules/account/index';
 import { activityPlugin } from './modules/activity/index';
 import {
@@ -28,6 +30,7 @@ import {
   createSessionVersionCheck,
 } from './modules/auth/index';
 import {
+  catalogueAdminRoutes,
   catalogueCachePlugin,
   catalogueRoutes,
   createProductLookup,
@@ -37,7 +40,7 @@ import { healthRoutes } from './modules/health/index';
 import { maintenancePlugin } from './modules/maintenance/index';
 import { mediaRoutes } from './modules/media/index';
 import { operatorRoutes } from './modules/operator/index';
-import { ordersPlugin } from './modules/orders/index';
+import { createOrderedGoods, ordersPlugin } from './modules/orders/index';
 import { policiesPlugin, policiesRoutes } from './modules/policies/index';
 import { runtimeConfigRoutes } from './modules/runtime-config/index';
 import { siteRoutes } from './modules/site/index';
@@ -100,7 +103,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(runtimeConfigRoutes);
   await app.register(siteRoutes);
-  await app.register(mediaRoutes);
+  // Uploaded product photos: public files, served by /media/… with year-long caching.
+  const mediaStore = createLocalStorage(path.join(config.dataDir, 'media'));
+  await app.register(mediaRoutes, { store: mediaStore });
   await app.register(catalogueCachePlugin);
   await app.register(catalogueRoutes);
   await app.register(contentRoutes);
@@ -119,6 +124,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The console's API (/api/v1/admin/...): every write is recorded in the activity log.
   await app.register(activityPlugin);
   await app.register(staffPlugin);
+  await app.register(catalogueAdminRoutes, {
+    mediaStore,
+    orderedGoods: createOrderedGoods(options.database.db),
+    recordActivity: (tx, actor, change) => app.activity.record(tx, actor, change),
+  });
 
   return app;
 }

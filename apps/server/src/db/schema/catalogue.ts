@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -39,7 +40,11 @@ export const branches = pgTable(
   (t) => [uniqueIndex('branches_project_code_uq').on(t.projectId, t.code)],
 );
 
-/** Generated and uploaded images, served at /media/{key}. */
+/**
+ * Images served at /media/{key}: generated art keeps its bytes in `body`; an uploaded photo keeps
+ * its largest WebP rendition in the public media store (`storageKey`) and the rest in
+ * `media_renditions`.
+ */
 export const media = pgTable('media', {
   key: text().primaryKey(),
   contentType: text().notNull(),
@@ -47,8 +52,24 @@ export const media = pgTable('media', {
   alt: text().notNull().default(''),
   width: integer(),
   height: integer(),
+  storageKey: text(),
   ...timestamps,
 });
+
+/** The responsive widths of an uploaded image, each a WebP file in the public media store. */
+export const mediaRenditions = pgTable(
+  'media_renditions',
+  {
+    mediaKey: text()
+      .notNull()
+      .references(() => media.key, { onDelete: 'cascade' }),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    storageKey: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.mediaKey, t.width] })],
+);
 
 export const categories = pgTable(
   'categories',
@@ -87,10 +108,16 @@ export const products = pgTable(
     weightGrams: integer().notNull().default(0),
     specifications: jsonb().$type<{ label: string; value: string }[]>().notNull().default([]),
     isFeatured: boolean().notNull().default(false),
+    /** The home page's featured products, in the order staff set (null: by newest). */
+    featuredPosition: integer(),
     isActive: boolean().notNull().default(true),
     protectionPlanName: text(),
     protectionPlanYears: integer(),
     protectionPlanPriceCentavos: integer(),
+    seoTitle: text().notNull().default(''),
+    seoDescription: text().notNull().default(''),
+    /** Archived: gone from the storefront, kept for the orders that hold it. */
+    archivedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -98,6 +125,20 @@ export const products = pgTable(
     uniqueIndex('products_project_sku_uq').on(t.projectId, t.sku),
     index('products_created_idx').on(t.createdAt),
   ],
+);
+
+/** A product's earlier friendly URLs: the storefront sends them on to the current one. */
+export const productUrlRedirects = pgTable(
+  'product_url_redirects',
+  {
+    projectId: text().notNull(),
+    fromUrl: text().notNull(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.fromUrl] })],
 );
 
 export const productCategories = pgTable(
@@ -143,6 +184,10 @@ export const productVariants = pgTable(
     material: text(),
     priceCentavos: integer().notNull(),
     compareAtPriceCentavos: integer(),
+    /** Overrides the product's weight for the courier table when set. */
+    weightGrams: integer(),
+    /** The low-stock list shows the variant at a branch when its available units fall to this. */
+    lowStockThreshold: integer().notNull().default(2),
     position: integer().notNull().default(0),
     ...timestamps,
   },
@@ -177,6 +222,9 @@ export const announcements = pgTable('announcements', {
   text: text().notNull(),
   sortOrder: integer().notNull().default(0),
   isActive: boolean().notNull().default(true),
+  /** Shown from this moment (always, when null) until `endsAt` (for good, when null). */
+  startsAt: timestamp({ withTimezone: true }),
+  endsAt: timestamp({ withTimezone: true }),
   ...timestamps,
 });
 
@@ -212,4 +260,32 @@ export const productCollectionItems = pgTable(
     primaryKey({ columns: [t.collectionId, t.productId] }),
     index('product_collection_items_product_idx').on(t.productId),
   ],
+);
+
+export type CatalogueImportStatus = 'checked' | 'applying' | 'applied' | 'failed';
+
+/**
+ * A catalogue CSV on its way in: checked first (every bad row listed), then applied in one
+ * transaction; the console follows `processedRows` for its progress bar.
+ */
+export const catalogueImports = pgTable(
+  'catalogue_imports',
+  {
+    id: id(),
+    projectId: text().notNull(),
+    actorId: uuid().notNull(),
+    fileName: text().notNull(),
+    status: text().$type<CatalogueImportStatus>().notNull(),
+    /** The file as uploaded, kept until it is applied. */
+    csv: text().notNull(),
+    totalRows: integer().notNull(),
+    processedRows: integer().notNull().default(0),
+    errors: jsonb()
+      .$type<{ line: number; column: string; message: string }[]>()
+      .notNull()
+      .default([]),
+    summary: jsonb().$type<Record<string, number>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [index('catalogue_imports_project_created_idx').on(t.projectId, t.createdAt)],
 );

@@ -9,3 +9,4 @@ export * from './orders';
 export * from './jobs';
 export * from './policies';
 export * from './activity';
+export * from './stock';

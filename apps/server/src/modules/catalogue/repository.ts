@@ -10,6 +10,7 @@ import {
   productCollectionItems,
   productCollections,
   productImages,
+  productUrlRedirects,
   products,
   productVariants,
   searchTerms,
@@ -71,6 +72,8 @@ export interface CatalogueRows {
   products: ProductTuple[];
   links: [productId: string, categoryId: string][];
   images: ImageTuple[];
+  /** Earlier friendly URLs of products: [fromUrl, productId]. */
+  redirects: [string, string][];
   variants: VariantTuple[];
   stock: [variantId: string, branchId: string, quantity: number][];
   announcements: { id: string; text: string }[];
@@ -185,6 +188,10 @@ export function createCatalogueRepository(db: Database) {
         from ${productCollectionItems}
         join ${productCollections} on ${productCollections.id} = ${productCollectionItems.collectionId}
         where ${productCollections.projectId} = ${projectId}`);
+      const redirects = await jsonRows<[string, string]>(sql`
+        select json_build_array(${productUrlRedirects.fromUrl}, ${productUrlRedirects.productId}) as row
+        from ${productUrlRedirects}
+        where ${productUrlRedirects.projectId} = ${projectId}`);
       const terms = await jsonRows<string>(sql`
         select ${searchTerms.term} as row from ${searchTerms}
         where ${searchTerms.projectId} = ${projectId}`);
@@ -195,6 +202,7 @@ export function createCatalogueRepository(db: Database) {
         products: productRows,
         links,
         images,
+        redirects,
         variants,
         stock,
         announcements: announcementRows,

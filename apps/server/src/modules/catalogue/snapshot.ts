@@ -134,12 +134,25 @@ export function buildSnapshot(projectId: string, rows: CatalogueRows): Catalogue
       (a, b) => a.minPriceCentavos - b.minPriceCentavos || newestFirst(a, b),
     ),
     productById: new Map(products.map((product) => [product.id, product])),
-    productByUrl: new Map(products.map((product) => [product.friendlyUrl, product])),
+    productByUrl: withRedirects(
+      new Map(products.map((product) => [product.friendlyUrl, product])),
+      rows.redirects,
+    ),
     announcements: rows.announcements,
     collections,
     searchTerms: [...rows.searchTerms].sort(),
     knownTerms: new Set(rows.searchTerms),
   };
+}
+
+/** A product's earlier friendly URLs find it too (its own URL wins over an old one). */
+function withRedirects(byUrl: Map<string, ProductEntry>, redirects: [string, string][]) {
+  const byId = new Map([...byUrl.values()].map((product) => [product.id, product]));
+  for (const [fromUrl, productId] of redirects) {
+    const product = byId.get(productId);
+    if (product && !byUrl.has(fromUrl)) byUrl.set(fromUrl, product);
+  }
+  return byUrl;
 }
 
 function buildCategories(rows: CategoryRow[]): CategoryEntry[] {
@@ -265,6 +278,7 @@ export const EMPTY_ROWS: CatalogueRows = {
   products: [],
   links: [],
   images: [],
+  redirects: [],
   variants: [],
   stock: [],
   announcements: [],
