@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
@@ -43,25 +44,26 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
       <List>
         {CONSOLE_SECTIONS.filter((section) => role && section.roles.includes(role)).map(
           (section) => (
-            <ListItemButton
-              key={section.key}
-              component={NavLink}
-              to={section.href}
-              end={section.key === 'dashboard'}
-              onClick={onNavigate}
-              sx={{
-                mx: 1,
-                borderRadius: 1,
-                '&.active': { bgcolor: 'action.selected', fontWeight: 700 },
-                '&.Mui-focusVisible, &:focus-visible': {
-                  outline: 2,
-                  outlineColor: 'primary.main',
-                  outlineOffset: -2,
-                },
-              }}
-            >
-              <ListItemText primary={section.label} />
-            </ListItemButton>
+            <ListItem key={section.key} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={section.href}
+                end={section.key === 'dashboard'}
+                onClick={onNavigate}
+                sx={{
+                  mx: 1,
+                  borderRadius: 1,
+                  '&.active': { bgcolor: 'action.selected', fontWeight: 700 },
+                  '&.Mui-focusVisible, &:focus-visible': {
+                    outline: 2,
+                    outlineColor: 'primary.main',
+                    outlineOffset: -2,
+                  },
+                }}
+              >
+                <ListItemText primary={section.label} />
+              </ListItemButton>
+            </ListItem>
           ),
         )}
       </List>
