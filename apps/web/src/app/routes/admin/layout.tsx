@@ -15,7 +15,6 @@ import type { Theme } from '@mui/material/styles';
 import { STAFF_ROLE_LABELS } from '@shop/shared/admin/staff';
 import { useState } from 'react';
 import { NavLink, Navigate, Outlet, redirect, useLocation } from 'react-router';
-import { NotificationsHost } from '../../../components/notifications/notifications-host';
 import { adminPaths } from '../../../config/admin-paths';
 import { paths } from '../../../config/paths';
 import { useSessionStore } from '../../../features/auth/stores/session';
@@ -161,7 +160,8 @@ export function Component() {
         <Toolbar />
         <Outlet />
       </Box>
-      <NotificationsHost />
     </Box>
   );
 }
+
+export { ConsoleErrorBoundary as ErrorBoundary } from './route-states';
