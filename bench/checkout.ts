@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '@shop/server/db/client';
@@ -21,7 +20,7 @@ import { createAccessTokens } from '@shop/server/platform/auth/access-tokens';
 import { generateCatalogue } from '@shop/server/seed/generator/index';
 import { seedCatalogue } from '@shop/server/seed/seed-database';
 import { BENCH_PROJECT_ID } from './catalogue-data';
-import { describeMachine } from './machine';
+import { reportHead, writeReport } from './report';
 import { startServer } from './server';
 
 // `npm run bench:checkout -w @shop/bench`: the cart and checkout under load on the embedded
@@ -362,21 +361,12 @@ async function main() {
       races.some((row) => row.placed > unitsForSale) ||
       check.contestedStockLeft.some((units) => units < 0) ||
       check.ordersInDatabase !== races.reduce((sum, row) => sum + row.placed, 0);
-    const report = {
-      date: new Date().toISOString(),
-      machine: describeMachine(),
-      database: 'pglite (embedded)',
-      productCount,
-      connections,
-      secondsPerMeasurement: seconds,
-      rounds,
+    const file = writeReport('checkout.json', {
+      ...reportHead({ productCount, connections, secondsPerMeasurement: seconds, rounds }),
       load,
       race: { customers: customerCount, unitsForSale, rounds: races, ...check, oversold },
-    };
-    const dir = fileURLToPath(new URL('./results', import.meta.url));
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(`${dir}/checkout.json`, `${JSON.stringify(report, null, 2)}\n`);
-    console.log('Wrote bench/results/checkout.json');
+    });
+    console.log(`Wrote ${file}`);
     if (oversold) throw new Error('OVERSOLD: more orders than units');
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
+import { writeReport } from './report';
 
 // `npm run bench:first-load -w @shop/bench`: the home page's first-load JavaScript (budget:
 // 170 KB gzip, DESIGN.md section 7). It builds the web app with its own production config into
@@ -111,9 +112,7 @@ async function main() {
       files,
     };
 
-    const resultsDir = path.join(here, 'results');
-    mkdirSync(resultsDir, { recursive: true });
-    writeFileSync(path.join(resultsDir, 'first-load.json'), `${JSON.stringify(result, null, 2)}\n`);
+    writeReport('first-load.json', result);
 
     const nameWidth = Math.max(...files.map((file) => file.file.length));
     for (const file of [...files].sort((a, b) => b.gzip - a.gzip)) {

@@ -1,9 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { catalogueDataDir } from './catalogue-data';
 import { catalogueScenarios, type Scenario } from './scenarios';
-import { describeMachine } from './machine';
+import { reportHead, writeReport } from './report';
 import { startServer } from './server';
 
 // `npm run bench`: the API under load on the embedded database. BENCH_PRODUCTS picks the
@@ -166,20 +164,9 @@ async function main() {
   } finally {
     await server.stop();
   }
-  const report = {
-    date: new Date().toISOString(),
-    machine: describeMachine(),
-    database: 'pglite (embedded)',
-    productCount,
-    connections,
-    secondsPerMeasurement: seconds,
-    rounds,
-    results,
-  };
-  const dir = fileURLToPath(new URL('./results', import.meta.url));
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(`${dir}/api-${productCount}.json`, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`Wrote bench/results/api-${productCount}.json\n\n${markdownTable(results)}`);
+  const head = reportHead({ productCount, connections, secondsPerMeasurement: seconds, rounds });
+  const file = writeReport(`api-${productCount}.json`, { ...head, results });
+  console.log(`Wrote ${file}\n\n${markdownTable(results)}`);
 }
 
 main().catch((error: unknown) => {

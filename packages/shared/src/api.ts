@@ -8,6 +8,20 @@ export const listMetaSchema = z.object({
 });
 export type ListMeta = z.infer<typeof listMetaSchema>;
 
+/**
+ * `page` (from 1) and `limit` of a list's query string, whose values arrive as text; each message
+ * names its parameter. Spread into the list's query schema.
+ */
+export const pagingQuery = ({ limit, maxLimit = 100 }: { limit: number; maxLimit?: number }) => ({
+  page: z.coerce.number().int().min(1, 'page must be 1 or more.').default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be 1 or more.')
+    .max(maxLimit, `limit must be ${maxLimit} or less.`)
+    .default(limit),
+});
+
 /** Success: `{ data }`. */
 export function dataEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ data });

@@ -248,6 +248,19 @@ describe('withConfirmPassword', () => {
     );
     expect(messagesOf(custom, { password: 'a', confirmPassword: 'b' })).toEqual(['Different.']);
   });
+
+  it('confirms another field when told which', () => {
+    const change = withConfirmPassword(
+      z.object({ password: z.string(), newPassword: z.string(), confirmPassword: z.string() }),
+      { field: 'newPassword' },
+    );
+    expect(
+      change.safeParse({ password: 'old', newPassword: 'new', confirmPassword: 'new' }).success,
+    ).toBe(true);
+    expect(
+      change.safeParse({ password: 'x', newPassword: 'new', confirmPassword: 'x' }).error?.issues,
+    ).toMatchObject([{ path: ['confirmPassword'], message: 'Passwords do not match.' }]);
+  });
 });
 
 describe('alphanumeric and digitsOnly', () => {

@@ -186,32 +186,32 @@ export function password(options: { messages?: Partial<PasswordMessages> } = {})
     .refine((value) => !/(.)\1\1/su.test(value), { error: m.repeated });
 }
 
-interface PasswordPair {
-  password: string;
-  confirmPassword: string;
-}
+/** The new password (`password`, or another field such as `newPassword`) and its confirmation. */
+type PasswordPair<F extends string> = Record<F | 'confirmPassword', string>;
 
-function hasPasswordPair(value: unknown): value is PasswordPair {
+function hasPasswordPair(value: unknown, field: string) {
   return (
     isPlainObject(value) &&
-    typeof value['password'] === 'string' &&
+    typeof value[field] === 'string' &&
     typeof value['confirmPassword'] === 'string'
   );
 }
 
 /**
- * Adds the confirm-password rule to an object schema with `password` and `confirmPassword`.
- * It runs even when other fields failed, unless one of them stopped its own checks (a required
- * field left empty does): forms add `withPasswordPair` (apps/web/src/lib) to say it at once.
+ * Adds the confirm-password rule to an object schema with `confirmPassword` and the password it
+ * confirms: `password`, or the field named by `options.field`. It runs even when other fields
+ * failed, unless one of them stopped its own checks (a required field left empty does): forms add
+ * `withPasswordPair` (apps/web/src/lib) to say it at once.
  */
-export function withConfirmPassword<T extends z.ZodType<PasswordPair>>(
-  schema: T,
-  options: MessageOption = {},
-): T {
-  return schema.refine((value: PasswordPair) => value.password === value.confirmPassword, {
+export function withConfirmPassword<
+  T extends z.ZodType<PasswordPair<F>>,
+  F extends string = 'password',
+>(schema: T, options: MessageOption & { field?: F } = {}): T {
+  const field = (options.field ?? 'password') as F;
+  return schema.refine((value: PasswordPair<F>) => value[field] === value.confirmPassword, {
     error: options.message ?? PASSWORDS_DO_NOT_MATCH_MESSAGE,
     path: ['confirmPassword'],
-    when: (payload) => hasPasswordPair(payload.value),
+    when: (payload) => hasPasswordPair(payload.value, field),
   });
 }
 

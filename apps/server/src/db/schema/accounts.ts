@@ -1,16 +1,6 @@
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
-import { id, timestamps } from './columns';
+import { date, id, integer, text, timestamp, timestamps, uuid } from './columns';
 
 /**
  * `staff` runs the catalogue, content and orders; `admin` (the owner) also manages staff

@@ -1,5 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { id } from './columns';
+import { index, pgTable } from 'drizzle-orm/pg-core';
+import { id, jsonb, text, timestamp, uuid } from './columns';
 
 /** One changed field of an admin write: its value before and after. */
 export interface FieldChange {

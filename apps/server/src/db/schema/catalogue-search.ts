@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { bigint, customType, integer, text, timestamps, uuid } from './columns';
 import { products } from './catalogue';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

@@ -1,17 +1,15 @@
+import { index, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   boolean,
   doublePrecision,
-  index,
+  id,
   integer,
   jsonb,
-  pgTable,
-  primaryKey,
   text,
   timestamp,
-  uniqueIndex,
+  timestamps,
   uuid,
-} from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+} from './columns';
 
 /** The shop's physical stores: pickup points, stock locations, "Our Locations". */
 export const branches = pgTable(
@@ -197,16 +195,24 @@ export const productVariants = pgTable(
   ],
 );
 
+/**
+ * A variant at one branch: what a branch's stock, a cart line taking from it and the stock
+ * ledger are kept by.
+ */
+export const variantAtBranch = () => ({
+  variantId: uuid()
+    .notNull()
+    .references(() => productVariants.id, { onDelete: 'cascade' }),
+  branchId: uuid()
+    .notNull()
+    .references(() => branches.id, { onDelete: 'cascade' }),
+});
+
 /** Units on hand per variant and branch; checkout reserves from here. */
 export const variantStock = pgTable(
   'variant_stock',
   {
-    variantId: uuid()
-      .notNull()
-      .references(() => productVariants.id, { onDelete: 'cascade' }),
-    branchId: uuid()
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
+    ...variantAtBranch(),
     quantity: integer().notNull().default(0),
     ...timestamps,
   },

@@ -1,19 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { branches, productVariants, products } from './catalogue';
-import { id, timestamps } from './columns';
+import { products, variantAtBranch } from './catalogue';
+import { boolean, id, integer, jsonb, text, timestamp, timestamps, uuid } from './columns';
 
 /** One server cart per customer (a guest cart lives in the browser until login). */
 export const carts = pgTable(
@@ -40,12 +29,7 @@ export const cartItems = pgTable(
     productId: uuid()
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    variantId: uuid()
-      .notNull()
-      .references(() => productVariants.id, { onDelete: 'cascade' }),
-    branchId: uuid()
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
+    ...variantAtBranch(),
     quantity: integer().notNull(),
     withProtectionPlan: boolean().notNull().default(false),
     ...timestamps,

@@ -1,17 +1,6 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
 import { media } from './catalogue';
-import { id, timestamps } from './columns';
+import { boolean, id, integer, jsonb, text, timestamp, timestamps, uuid } from './columns';
 
 /** Articles of the shop's blog; the body is Markdown, rendered to safe HTML when read. */
 export const blogPosts = pgTable(

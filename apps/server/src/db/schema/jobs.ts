@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, integer, jsonb, text, timestamp, timestamps } from './columns';
 
 export type JobStatus = 'pending' | 'running' | 'done' | 'failed';
 

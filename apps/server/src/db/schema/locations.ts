@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { index, pgTable } from 'drizzle-orm/pg-core';
+import { integer, text, timestamps } from './columns';
 
 /** Courier zones: where a region's parcels are rated from. */
 export type IslandGroup = 'metro_manila' | 'luzon' | 'visayas' | 'mindanao';

@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { index, pgTable } from 'drizzle-orm/pg-core';
+import { id, integer, jsonb, text, timestamp, timestamps } from './columns';
 
 /** Every message the shop composes, kept whether it was delivered by SMTP or only stored. */
 export const outbox = pgTable(

@@ -1,20 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgSequence,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, pgSequence, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { branches } from './catalogue';
-import { id, timestamps } from './columns';
+import { boolean, date, id, integer, jsonb, text, timestamp, timestamps, uuid } from './columns';
 
 export type FulfillmentType = 'delivery' | 'pickup';
 export type PaymentMethod = 'cod' | 'online';
@@ -171,17 +159,22 @@ export type ReturnStatus =
   | 'returned'
   | 'return_cancelled';
 
+/** The order a return request or a return photo belongs to, and the customer who sent it. */
+const customerOrder = () => ({
+  orderId: uuid()
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  userId: uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+});
+
 /** A customer's request to send items of a received order back. */
 export const orderReturns = pgTable(
   'order_returns',
   {
     id: id(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    ...customerOrder(),
     status: text().$type<ReturnStatus>().notNull(),
     reason: text().notNull(),
     details: text().notNull().default(''),
@@ -222,12 +215,7 @@ export const returnPhotos = pgTable(
   'return_photos',
   {
     id: id(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    ...customerOrder(),
     returnId: uuid().references(() => orderReturns.id, { onDelete: 'set null' }),
     storageKey: text().notNull(),
     contentType: text().notNull(),

@@ -1,16 +1,6 @@
-import {
-  date,
-  index,
-  integer,
-  pgSequence,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, pgSequence, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { id, timestamps } from './columns';
+import { date, id, integer, text, timestamp, timestamps, uuid } from './columns';
 import { orderItems, orders } from './orders';
 
 export type PolicyStatus = 'active' | 'refund_requested' | 'refunded';

@@ -1,6 +1,6 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { branches, productVariants } from './catalogue';
-import { id, timestamps } from './columns';
+import { index, pgTable } from 'drizzle-orm/pg-core';
+import { variantAtBranch } from './catalogue';
+import { id, integer, text, timestamps, uuid } from './columns';
 
 /** Why units came or went: a sale, its cancellation, a return, or a staff adjustment. */
 export type StockMovementReason =
@@ -22,12 +22,7 @@ export const stockMovements = pgTable(
   'stock_movements',
   {
     id: id(),
-    variantId: uuid()
-      .notNull()
-      .references(() => productVariants.id, { onDelete: 'cascade' }),
-    branchId: uuid()
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
+    ...variantAtBranch(),
     reason: text().$type<StockMovementReason>().notNull(),
     /** Units added (positive) or taken (negative). */
     delta: integer().notNull(),

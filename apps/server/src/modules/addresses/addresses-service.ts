@@ -1,23 +1,29 @@
 import type { AddressInput } from '@shop/shared';
 import type { Transaction } from '../../db/client';
+import type { AddressSnapshot } from '../../db/schema/orders';
 import { badRequest, notFound } from '../../errors';
 import { isUuid } from '../../lib/ids';
 import type { AddressRow, AddressValues, AddressesRepository } from './addresses-repository';
 import type { LocationsService } from './locations-service';
 import { ADDRESS_NOT_FOUND, REGION_UNKNOWN, cityUnknown, provinceUnknown } from './messages';
 
+/** The address as an order keeps it: what the book says now, without its id or defaults. */
+export const addressSnapshot = (row: AddressRow): AddressSnapshot => ({
+  label: row.label,
+  contactName: row.contactName,
+  mobile: row.mobile,
+  region: row.region,
+  province: row.province,
+  city: row.city,
+  barangay: row.barangay,
+  street: row.street,
+  zip: row.zip,
+});
+
 export function presentAddress(row: AddressRow) {
   return {
     _id: row.id,
-    label: row.label,
-    contactName: row.contactName,
-    mobile: row.mobile,
-    region: row.region,
-    province: row.province,
-    city: row.city,
-    barangay: row.barangay,
-    street: row.street,
-    zip: row.zip,
+    ...addressSnapshot(row),
     isDefaultShipping: row.isDefaultShipping,
     isDefaultBilling: row.isDefaultBilling,
   };

@@ -17,7 +17,7 @@ export function createAddressBook(db: Database) {
 }
 
 export { addressesRoutes } from './addresses-routes';
-export type { AddressesService } from './addresses-service';
+export { addressSnapshot, type AddressesService } from './addresses-service';
 export type { LocationsService, Place, RegionPlace } from './locations-service';
 /** A saved address as the service hands it to other modules. */
 export type { AddressRow as SavedAddress } from './addresses-repository';

@@ -75,16 +75,10 @@ export const resetPasswordBodySchema = withConfirmPassword(
   z.object({ token: requiredString().max(200), password: password(), confirmPassword: secret() }),
 );
 
-export const changePasswordBodySchema = z
-  .object({ currentPassword: secret(), newPassword: password(), confirmPassword: secret() })
-  .refine((value) => value.newPassword === value.confirmPassword, {
-    error: PASSWORDS_DO_NOT_MATCH_MESSAGE,
-    path: ['confirmPassword'],
-    when: (payload) => {
-      const value = payload.value as Record<string, unknown>;
-      return typeof value.newPassword === 'string' && typeof value.confirmPassword === 'string';
-    },
-  });
+export const changePasswordBodySchema = withConfirmPassword(
+  z.object({ currentPassword: secret(), newPassword: password(), confirmPassword: secret() }),
+  { field: 'newPassword' },
+);
 
 export const profileUpdateBodySchema = z
   .object({

@@ -1,3 +1,4 @@
+import { pagingQuery } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCached } from './http-cache';
@@ -61,13 +62,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           projectId: z.string().min(1).optional(),
           sort_by: z.enum(['created_at', 'name', 'sort_order']).default('sort_order'),
           sort_order: sortOrderSchema.default('asc'),
-          page: z.coerce.number().int().min(1, 'page must be 1 or more.').default(1),
-          limit: z.coerce
-            .number()
-            .int()
-            .min(1, 'limit must be 1 or more.')
-            .max(100, 'limit must be 100 or less.')
-            .default(20),
+          ...pagingQuery({ limit: 20 }),
           load_image: queryFlag.default(true),
           useDefault: queryFlag.optional(),
         }),

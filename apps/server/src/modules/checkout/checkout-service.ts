@@ -1,9 +1,8 @@
 import type { CheckoutBodySchemaOutput } from './checkout-types';
 import type { Database, Transaction } from '../../db/client';
-import type { AddressSnapshot } from '../../db/schema/orders';
 import { HttpError, badRequest, conflict } from '../../errors';
 import type { JobRunner } from '../../platform/jobs/runner';
-import type { SavedAddress, AddressesService } from '../addresses/index';
+import { addressSnapshot, type AddressesService } from '../addresses/index';
 import {
   type CartLine,
   planCentavos,
@@ -38,18 +37,6 @@ export interface CheckoutResult {
   status: string;
   paymentRedirectUrl?: string;
 }
-
-const snapshot = (row: SavedAddress): AddressSnapshot => ({
-  label: row.label,
-  contactName: row.contactName,
-  mobile: row.mobile,
-  region: row.region,
-  province: row.province,
-  city: row.city,
-  barangay: row.barangay,
-  street: row.street,
-  zip: row.zip,
-});
 
 const field = (name: string, message: string) => badRequest(message, { [name]: message });
 
@@ -209,8 +196,8 @@ export function createCheckoutService(deps: {
         pickupBranchId: pickup?.id ?? null,
         pickupBranchName: pickup?.name ?? null,
         shippingAddress:
-          body.fulfillmentType === 'delivery' && shipping ? snapshot(shipping) : null,
-        billingAddress: billing ? snapshot(billing) : null,
+          body.fulfillmentType === 'delivery' && shipping ? addressSnapshot(shipping) : null,
+        billingAddress: billing ? addressSnapshot(billing) : null,
         courier: quote.courier ? { code: quote.courier.code, name: quote.courier.name } : null,
         preferredDateTime: body.preferredDateTime ?? null,
         preferredAssemblyDate: body.preferredAssemblyDate ?? null,

@@ -2,6 +2,7 @@ import { dataEnvelope, listEnvelope, orderReturnSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
+import { sendReturnPhoto } from '../orders/index';
 import {
   advanceOrderBodySchema,
   operatorOrderDetailSchema,
@@ -112,12 +113,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const photo = await returns.openPhotoForOperator(request.params.id);
-      return reply
-        .type(photo.contentType)
-        .header('Content-Length', photo.size)
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(photo.body);
+      return sendReturnPhoto(reply, photo);
     },
   );
 };

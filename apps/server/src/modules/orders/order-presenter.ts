@@ -92,13 +92,18 @@ export function presentReturn(
   };
 }
 
+/** What every view of an order opens with: which order, and its status as the customer sees it. */
+const orderHeading = (order: OrderRow) => ({
+  _id: order.id,
+  orderNumber: order.orderNumber,
+  status: order.status,
+  status_label: orderStatusLabel(order.status),
+  status_color: orderStatusColor(order.status),
+});
+
 export function presentOrderSummary(order: OrderRow, items: OrderItemRow[]): OrderSummary {
   return {
-    _id: order.id,
-    orderNumber: order.orderNumber,
-    status: order.status,
-    status_label: orderStatusLabel(order.status),
-    status_color: orderStatusColor(order.status),
+    ...orderHeading(order),
     created_at: order.createdAt.toISOString(),
     total: fromCentavos(order.totalCentavos),
     payment_method: order.paymentMethod,
@@ -184,11 +189,7 @@ export interface OrderDetailParts {
 export function presentOrderDetail(order: OrderRow, parts: OrderDetailParts): OrderDetail {
   const { items, pickupBranchName } = parts;
   return {
-    _id: order.id,
-    orderNumber: order.orderNumber,
-    status: order.status,
-    status_label: orderStatusLabel(order.status),
-    status_color: orderStatusColor(order.status),
+    ...orderHeading(order),
     items: items.map(presentOrderItem),
     totals: { ...presentOrderTotals(order), discount_code: order.discountCode },
     payment: {

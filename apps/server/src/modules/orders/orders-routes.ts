@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
 import type { OrdersModule } from './orders-module';
+import { sendReturnPhoto } from './return-photo-reply';
 import { readReturnPhoto } from './return-photo-upload';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -118,12 +119,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { id, photoId } = request.params;
       const photo = await returns.openPhoto(currentUser(request).id, id, photoId);
-      return reply
-        .type(photo.contentType)
-        .header('Content-Length', photo.size)
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(photo.body);
+      return sendReturnPhoto(reply, photo);
     },
   );
 

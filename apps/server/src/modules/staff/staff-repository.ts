@@ -2,7 +2,6 @@ import type { StaffListQuery, StaffStatus } from '@shop/shared/admin/staff';
 import {
   and,
   asc,
-  count,
   desc,
   eq,
   ilike,
@@ -92,7 +91,7 @@ export function createStaffRepository(db: Database, projectId: string) {
           ? sql`${column} ${sql.raw(query.order)} nulls last`
           : direction(column),
       );
-      const [rows, [totals]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select(staffColumns)
           .from(users)
@@ -100,9 +99,9 @@ export function createStaffRepository(db: Database, projectId: string) {
           .orderBy(...order, asc(users.id))
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
-        db.select({ total: count() }).from(users).where(where),
+        db.$count(users, where),
       ]);
-      return { rows: rows as StaffRow[], total: totals?.total ?? 0 };
+      return { rows: rows as StaffRow[], total };
     },
 
     /** A staff account by id; undefined for customers and unknown ids. */

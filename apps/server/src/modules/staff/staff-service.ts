@@ -30,13 +30,18 @@ export interface StaffDeps {
   now: () => Date;
 }
 
+/** Who a staff account is, as the console's header shows the signed-in one. */
+const presentConsoleUser = (row: StaffRow): ConsoleUser => ({
+  id: row.id,
+  email: row.email,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  role: row.roleName,
+});
+
 export function presentStaff(row: StaffRow): StaffMember {
   return {
-    id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    role: row.roleName,
+    ...presentConsoleUser(row),
     status: row.disabledAt ? 'disabled' : row.hasPassword ? 'active' : 'invited',
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -80,13 +85,7 @@ export function createStaffService(deps: StaffDeps) {
     async me(userId: string): Promise<ConsoleUser> {
       const row = await staff.find(userId);
       if (!row) throw notFound();
-      return {
-        id: row.id,
-        email: row.email,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        role: row.roleName,
-      };
+      return presentConsoleUser(row);
     },
 
     /** Creates the account (no password yet) and mails it a set-password link. */
