@@ -34,12 +34,14 @@ export interface Actor {
   email: string;
 }
 
+type Changes = Record<string, { before: unknown; after: unknown }>;
+
 /** A change for the activity log: which fields, before and after. */
 export interface RecordedChange {
   action: string;
   recordType: string;
   recordId: string;
-  changes: Record<string, { before: unknown; after: unknown }>;
+  changes: Changes;
 }
 
 export interface AdminProductsDeps {
@@ -104,7 +106,7 @@ const statusOf = (row: { archivedAt: Date | null; isActive: boolean }) =>
 
 /** The fields whose values differ, for the activity log. */
 function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
-  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  const changes: Changes = {};
   for (const [field, value] of Object.entries(after)) {
     if (JSON.stringify(before[field]) !== JSON.stringify(value)) {
       changes[field] = { before: before[field] ?? null, after: value ?? null };
@@ -167,12 +169,15 @@ export function createAdminProductsService(deps: AdminProductsDeps) {
     };
   }
 
-  const presentVariant = (variant: VariantRow, ordered: boolean) => ({
-    _id: variant.id,
-    sku: variant.sku,
-    color: variant.color,
-    size: variant.size,
-    material: variant.material,
+  const presentVariant = (
+    { id, sku, color, size, material, ...variant }: VariantRow,
+    ordered: boolean,
+  ) => ({
+    _id: id,
+    sku,
+    color,
+    size,
+    material,
     price: fromCentavos(variant.priceCentavos),
     compareAtPrice: pesosOrNull(variant.compareAtPriceCentavos),
     weightGrams: variant.weightGrams,
@@ -259,9 +264,38 @@ export function createAdminProductsService(deps: AdminProductsDeps) {
   const variantSummary = (variants: { sku: string; priceCentavos: number }[]) =>
     variants.map((variant) => `${variant.sku} ₱${fromCentavos(variant.priceCentavos).toFixed(2)}`);
 
-  async function afterWrite<T>(result: T): Promise<T> {
+  /**
+   * One product write: the change and its activity entry commit together (no entry when nothing
+   * changed), then this node's storefront follows and the product is answered as it is now.
+   */
+  async function write(
+    actor: Actor,
+    work: (tx: Transaction) => Promise<{ row: ProductRow; action?: string; changes?: Changes }>,
+  ) {
+    const row = await repository.transaction(async (tx) => {
+      const { row, action, changes } = await work(tx);
+      if (action) {
+        await deps.recordActivity(tx, actor, {
+          action,
+          recordType: 'product',
+          recordId: row.id,
+          changes: changes ?? {},
+        });
+      }
+      return row;
+    });
     await deps.refreshCatalogue();
-    return result;
+    return present(row);
+  }
+
+  /** A new product row with its categories and variants. */
+  async function insertProduct(input: ProductInput, tx: Transaction) {
+    const friendlyUrl = await friendlyUrlFor(input, null, tx);
+    const values = productValues(input, friendlyUrl);
+    const row = await repository.insert({ projectId, ...values }, tx);
+    await repository.replaceCategories(row.id, input.categoryIds, tx);
+    await syncVariants(row.id, input, tx);
+    return { row, values };
   }
 
   return {
@@ -290,28 +324,15 @@ export function createAdminProductsService(deps: AdminProductsDeps) {
     },
 
     async create(actor: Actor, input: ProductInput) {
-      const product = await repository.transaction(async (tx) => {
+      return write(actor, async (tx) => {
         await checkReferences(input, null, tx);
-        const friendlyUrl = await friendlyUrlFor(input, null, tx);
-        const row = await repository.insert(
-          { projectId, ...productValues(input, friendlyUrl) },
-          tx,
-        );
-        await repository.replaceCategories(row.id, input.categoryIds, tx);
-        await syncVariants(row.id, input, tx);
-        await deps.recordActivity(tx, actor, {
-          action: 'product.create',
-          recordType: 'product',
-          recordId: row.id,
-          changes: changedFields({}, { ...productValues(input, friendlyUrl) }),
-        });
-        return row;
+        const { row, values } = await insertProduct(input, tx);
+        return { row, action: 'product.create', changes: changedFields({}, values) };
       });
-      return afterWrite(await present(product));
     },
 
     async update(actor: Actor, id: string, input: ProductInput) {
-      const product = await repository.transaction(async (tx) => {
+      return write(actor, async (tx) => {
         const before = await repository.findForUpdate(projectId, id, tx);
         if (!before) throw notFound(ADMIN_PRODUCT_MESSAGES.notFound);
         await checkReferences(input, before.id, tx);
@@ -328,18 +349,15 @@ export function createAdminProductsService(deps: AdminProductsDeps) {
         await repository.replaceCategories(before.id, input.categoryIds, tx);
         await syncVariants(before.id, input, tx);
         const afterVariants = await repository.variantsOf(before.id, tx);
-        await deps.recordActivity(tx, actor, {
+        return {
+          row,
           action: 'product.update',
-          recordType: 'product',
-          recordId: before.id,
           changes: changedFields(
             { ...before, categoryIds: beforeCategories, variants: variantSummary(beforeVariants) },
             { ...values, categoryIds: input.categoryIds, variants: variantSummary(afterVariants) },
           ),
-        });
-        return row;
+        };
       });
-      return afterWrite(await present(product));
     },
 
     /** A copy to start a similar product from: inactive, "(copy)" SKUs, the same pictures. */
@@ -364,49 +382,37 @@ export function createAdminProductsService(deps: AdminProductsDeps) {
           ),
         });
       }
-      const copy = await repository.transaction(async (tx) => {
-        const friendlyUrl = await friendlyUrlFor(input, null, tx);
-        const row = await repository.insert(
-          { projectId, ...productValues(input, friendlyUrl) },
-          tx,
-        );
-        await repository.replaceCategories(row.id, input.categoryIds, tx);
-        await syncVariants(row.id, input, tx);
+      return write(actor, async (tx) => {
+        const { row } = await insertProduct(input, tx);
         await repository.copyImages(source.id, row.id, tx);
-        await deps.recordActivity(tx, actor, {
+        return {
+          row,
           action: 'product.duplicate',
-          recordType: 'product',
-          recordId: row.id,
           changes: { duplicatedFrom: { before: null, after: source.id } },
-        });
-        return row;
+        };
       });
-      return afterWrite(await present(copy));
     },
 
     async setArchived(actor: Actor, id: string, archived: boolean) {
-      const product = await repository.transaction(async (tx) => {
+      return write(actor, async (tx) => {
         const before = await repository.findForUpdate(projectId, id, tx);
         if (!before) throw notFound(ADMIN_PRODUCT_MESSAGES.notFound);
-        if (Boolean(before.archivedAt) === archived) return before;
+        if (Boolean(before.archivedAt) === archived) return { row: before };
         // Archived products leave the storefront; unarchived ones come back inactive, to be checked.
         const row = await repository.update(
           before.id,
           { archivedAt: archived ? deps.now() : null, isActive: false },
           tx,
         );
-        await deps.recordActivity(tx, actor, {
+        return {
+          row,
           action: archived ? 'product.archive' : 'product.unarchive',
-          recordType: 'product',
-          recordId: before.id,
           changes: changedFields(
             { archived: Boolean(before.archivedAt), isActive: before.isActive },
             { archived, isActive: false },
           ),
-        });
-        return row;
+        };
       });
-      return afterWrite(await present(product));
     },
 
     async delete(actor: Actor, id: string) {
