@@ -26,7 +26,8 @@ async function renderConsole(path: string) {
       <AppRouterProvider router={router} />
     </AppProvider>,
   );
-  await waitFor(() => expect(router.state.initialized).toBe(true));
+  // The first render loads and transforms the console's lazy modules: give it time.
+  await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 10_000 });
   return { router, user };
 }
 
@@ -44,7 +45,9 @@ describe('the staff console', { timeout: 20_000 }, () => {
       JSON.stringify({ token: tokenFor('customer'), email: 'maria@example.ph' }),
     );
     const { router } = await renderConsole('/admin/staff');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'), {
+      timeout: 10_000,
+    });
     expect(router.state.location.search).toBe('?notice=no-access');
     expect(
       await screen.findByText(

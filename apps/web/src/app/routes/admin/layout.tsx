@@ -13,8 +13,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { STAFF_ROLE_LABELS } from '@shop/shared/admin/staff';
-import { useState } from 'react';
-import { NavLink, Navigate, Outlet, redirect, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, redirect, useLocation, useNavigate } from 'react-router';
 import { adminPaths } from '../../../config/admin-paths';
 import { paths } from '../../../config/paths';
 import { useSessionStore } from '../../../features/auth/stores/session';
@@ -77,15 +77,18 @@ export function Component() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
 
-  // The session ended (expired, disabled, signed out): back to the console sign-in.
-  if (!session)
-    return (
-      <Navigate
-        to={adminPaths.login.getHref(useAdminSession.getState().notice ?? undefined)}
-        replace
-        state={{ from: location.pathname }}
-      />
-    );
+  // The session ended (expired, disabled, signed out): back to the console sign-in. (An effect
+  // rather than <Navigate>: that component is not in the storefront's first-load router chunk.)
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (session) return;
+    const notice = useAdminSession.getState().notice ?? undefined;
+    void navigate(adminPaths.login.getHref(notice), {
+      replace: true,
+      state: { from: location.pathname },
+    });
+  }, [session, navigate, location.pathname]);
+  if (!session) return null;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'grey.50' }}>

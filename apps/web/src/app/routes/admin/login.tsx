@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { adminPaths } from '../../../config/admin-paths';
 import { paths } from '../../../config/paths';
@@ -26,7 +27,11 @@ export function Component() {
   const notice = NOTICES[params.get('notice') as keyof typeof NOTICES] ?? null;
   const from = (location.state as { from?: string } | null)?.from;
 
-  if (currentConsoleSession()) return <Navigate to={adminPaths.dashboard.getHref()} replace />;
+  const signedIn = currentConsoleSession() !== null;
+  useEffect(() => {
+    if (signedIn) void navigate(adminPaths.dashboard.getHref(), { replace: true });
+  }, [signedIn, navigate]);
+  if (signedIn) return null;
 
   return (
     <Box
