@@ -1,12 +1,8 @@
 // The API envelope (DESIGN.md section 4) and the runtime config files (spec section 7).
 import { z } from 'zod';
+import { listMetaSchema, type ListMeta } from './contracts/list-meta';
 
-export const listMetaSchema = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-});
-export type ListMeta = z.infer<typeof listMetaSchema>;
+export { listMetaSchema, type ListMeta } from './contracts/list-meta';
 
 /** Success: `{ data }`. */
 export function dataEnvelope<T extends z.ZodType>(data: T) {
