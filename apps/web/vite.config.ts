@@ -35,6 +35,21 @@ const chunkGroups = [
       /(apps[\\/]web|packages[\\/]shared)[\\/]src[\\/]/.test(id) &&
       !/apps[\\/]web[\\/]src[\\/]main\.tsx$/.test(id),
   },
+  // What a screen needs to check a response against its contract (docs/decisions/011): zod/mini
+  // (its core joins it), the shared response schemas, the parse helpers and the header's lazily
+  // loaded schemas, in one lazy chunk rather than eight, so each preload list names one file.
+  // Full zod (forms) stays in its own chunk on top of this one.
+  {
+    name: 'contracts',
+    test: (id: string) =>
+      /node_modules[\\/]zod[\\/](v4[\\/]mini|mini)[\\/]/.test(id) ||
+      /packages[\\/]shared[\\/]src[\\/]contracts[\\/](catalogue|content|list-meta|auth-responses)\.ts$/.test(
+        id,
+      ) ||
+      /apps[\\/]web[\\/]src[\\/](lib[\\/]parse-response|features[\\/]catalog[\\/]api[\\/]catalog-schemas)\.ts$/.test(
+        id,
+      ),
+  },
   // MUI's small shared helpers that lazy screens use (ownerDocument, useControlled, …): one lazy
   // chunk rather than a dozen files of a few hundred bytes, each listed in the route table's
   // preload map. The menus' keyboard helper is larger and stays with the menus.

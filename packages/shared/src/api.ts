@@ -1,12 +1,8 @@
 // The API envelope (DESIGN.md section 4) and the runtime config files (spec section 7).
 import { z } from 'zod';
+import { listMetaSchema, type ListMeta } from './contracts/list-meta';
 
-export const listMetaSchema = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-});
-export type ListMeta = z.infer<typeof listMetaSchema>;
+export { listMetaSchema, type ListMeta } from './contracts/list-meta';
 
 /**
  * `page` (from 1) and `limit` of a list's query string, whose values arrive as text; each message

@@ -15,3 +15,7 @@ export * from './contact';
 export * from './order-transitions';
 export * from './order-after-sales';
 export * from './account';
+export * from './contracts/auth';
+export * from './contracts/catalogue';
+export * from './contracts/content';
+export * from './contracts/query';

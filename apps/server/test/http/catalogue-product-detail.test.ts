@@ -5,11 +5,11 @@ import {
   productDetailSchema,
   productListItemSchema,
   variantGroupsSchema,
-} from '../../src/modules/catalogue/schemas';
+} from '@shop/shared';
 import { createTestApp, type TestApp } from '../app';
 
-const detailSchema = z.object({ data: productDetailSchema.strict() });
-const itemsSchema = z.object({ data: z.array(productListItemSchema.strict()) });
+const detailSchema = z.object({ data: z.strictObject(productDetailSchema.shape) });
+const itemsSchema = z.object({ data: z.array(z.strictObject(productListItemSchema.shape)) });
 type Detail = z.infer<typeof productDetailSchema>;
 
 let t: TestApp;
@@ -97,7 +97,7 @@ describe('GET /api/v1/products/{id}', () => {
 describe('GET /api/products/group_variants/{id}', () => {
   it('groups variants by the options that exist, with prices and stock per value', async () => {
     const response = await getJson('/api/products/group_variants/taal-narra-wood-platform-bed');
-    const { data } = z.object({ data: variantGroupsSchema.strict() }).parse(response);
+    const { data } = z.object({ data: z.strictObject(variantGroupsSchema.shape) }).parse(response);
     expect(data.groups.map((group) => group.option)).toEqual(['color', 'size']);
     const [color, size] = data.groups;
     expect(color?.values).toEqual([
@@ -199,7 +199,7 @@ describe('GET /api/v1/public/featured-products', () => {
 describe('GET /api/v1/public/product-collections', () => {
   it('returns the seeded collections with up to 8 products each', async () => {
     const { data } = z
-      .object({ data: z.array(collectionSchema.strict()) })
+      .object({ data: z.array(z.strictObject(collectionSchema.shape)) })
       .parse(await getJson('/api/v1/public/product-collections'));
     expect(data.map((collection) => collection.name)).toEqual([
       'Narra Heritage',

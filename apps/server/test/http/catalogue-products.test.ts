@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { listMetaSchema, productListItemSchema } from '../../src/modules/catalogue/schemas';
+import { listMetaSchema, productListItemSchema } from '@shop/shared';
 import { createTestApp, type TestApp } from '../app';
 
 const listSchema = z.object({
-  data: z.array(productListItemSchema.strict()),
-  meta: listMetaSchema.strict(),
+  data: z.array(z.strictObject(productListItemSchema.shape)),
+  meta: z.strictObject(listMetaSchema.shape),
 });
 type ListItem = z.infer<typeof productListItemSchema>;
 type List = z.infer<typeof listSchema>;

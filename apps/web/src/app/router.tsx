@@ -5,6 +5,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { paths } from '../config/paths';
+import type { ClientLoader } from '../lib/route-loader';
 import { RootLayout } from './layout/root-layout';
 import {
   RootErrorBoundary,
@@ -14,8 +15,17 @@ import {
   shouldRevalidateRoot,
 } from './routes/root';
 
+/** A route module whose `clientLoader` prefetches its screen's reads with the app's client. */
+const withLoader =
+  (queryClient: QueryClient) =>
+  <M extends { clientLoader: ClientLoader }>({ clientLoader, ...module }: M) => ({
+    ...module,
+    loader: clientLoader(queryClient),
+  });
+
 /** The route table of spec section 2; every screen is its own lazily loaded module. */
-export function createRoutes(_queryClient: QueryClient): RouteObject[] {
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const prefetching = withLoader(queryClient);
   return [
     {
       id: 'root',
@@ -38,11 +48,17 @@ export function createRoutes(_queryClient: QueryClient): RouteObject[] {
             },
             { path: paths.contactUs.path, lazy: () => import('./routes/contact-us') },
             { path: paths.locations.path, lazy: () => import('./routes/our-locations') },
-            { path: paths.aboutUs.path, lazy: () => import('./routes/about-us') },
-            { path: paths.blogs.path, lazy: () => import('./routes/blogs') },
-            { path: paths.blogDetails.path, lazy: () => import('./routes/blog-details') },
+            {
+              path: paths.aboutUs.path,
+              lazy: () => import('./routes/about-us').then(prefetching),
+            },
+            { path: paths.blogs.path, lazy: () => import('./routes/blogs').then(prefetching) },
+            {
+              path: paths.blogDetails.path,
+              lazy: () => import('./routes/blog-details').then(prefetching),
+            },
             { path: paths.signUp.path, lazy: () => import('./routes/sign-up') },
-            { path: paths.faqs.path, lazy: () => import('./routes/faqs') },
+            { path: paths.faqs.path, lazy: () => import('./routes/faqs').then(prefetching) },
             { path: paths.myAccount.path, lazy: () => import('./routes/my-account') },
             { path: paths.orders.path, lazy: () => import('./routes/orders') },
             { path: paths.returns.path, lazy: () => import('./routes/returns') },

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { mockApi } from '../testing/api-mock';
 import { renderApp, saveSession } from '../testing/render-app';
+import { branchFixture } from '../testing/branch-fixture';
 
 /** Every route of spec section 2 that needs no session, with the title its screen shows. */
 const publicScreens: [string, string][] = [
@@ -168,7 +169,7 @@ describe('stored session', () => {
 
 describe('branch', () => {
   const branches = [
-    {
+    branchFixture({
       _id: 'b1',
       name: 'Cebu',
       code: 'CEB',
@@ -176,8 +177,8 @@ describe('branch', () => {
       is_default: false,
       friend_url: 'cebu',
       description: '',
-    },
-    {
+    }),
+    branchFixture({
       _id: 'b2',
       name: 'Makati',
       code: 'MKT',
@@ -185,7 +186,7 @@ describe('branch', () => {
       is_default: true,
       friend_url: 'makati',
       description: '',
-    },
+    }),
   ];
 
   test('defaults to the branch flagged is_default and persists it under `branch`', async () => {

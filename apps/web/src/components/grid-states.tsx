@@ -88,16 +88,19 @@ export function RetryAlert({
   children,
   onRetry,
   retryLabel = 'Try again',
+  variant,
   sx,
 }: {
   children: ReactNode;
   onRetry?: () => void;
   retryLabel?: string;
+  variant?: 'standard' | 'outlined';
   sx?: SxProps<Theme>;
 }) {
   return (
     <Alert
       severity="error"
+      variant={variant}
       sx={sx}
       action={
         onRetry ? (

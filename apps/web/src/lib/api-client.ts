@@ -1,4 +1,5 @@
 import type { ListMeta } from '@shop/shared/api';
+import type { $ZodType, output } from 'zod/v4/core';
 import { getServiceConfig, type ServiceName } from './runtime-config';
 import { isRecord } from './storage';
 import { navigateTo } from './navigation';
@@ -205,6 +206,27 @@ export class ApiError extends Error {
 export function unwrap<T>(result: ApiResult<T>): T {
   if (!result.ok) throw new ApiError(result);
   return result.data;
+}
+
+/** What `parseResult` needs of a schema: full zod's and zod/mini's schemas both have it. */
+interface SafeParser<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+/**
+ * Checks a success's `data` against its endpoint's schema from `packages/shared`: a body that
+ * does not match its contract becomes the client's normal failure (the screens' error and retry
+ * states), never a half-right value. Calls the schema's own `safeParse`, so this first-load
+ * module carries no zod code; the schemas bring it with the screens that parse.
+ */
+export function parseResult<S extends $ZodType>(
+  result: ApiResult<unknown>,
+  schema: S,
+): ApiResult<output<S>> {
+  if (!result.ok) return result;
+  const parsed = (schema as unknown as SafeParser<output<S>>).safeParse(result.data);
+  if (!parsed.success) return { ok: false, status: result.status, message: GENERIC_ERROR_MESSAGE };
+  return { ...result, data: parsed.data };
 }
 
 /**

@@ -1,14 +1,12 @@
-import { requiredString } from '@shop/shared';
+import { favoriteProductSchema, requiredString } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
-import { productCardSchema, type ProductLookup } from '../catalogue/index';
+import type { ProductLookup } from '../catalogue/index';
 import { createFavoritesRepository } from './favorites-repository';
 import { createFavoritesService } from './favorites-service';
 
 export const favoriteToggleBodySchema = z.object({ productId: requiredString().max(100) });
-
-const favoriteSchema = productCardSchema.extend({ added_at: z.string() });
 
 export const favoritesRoutes: FastifyPluginAsyncZod<{ products: ProductLookup }> = async (
   app,
@@ -27,7 +25,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ products: ProductLookup }>
         tags: ['account'],
         summary: 'The caller’s favorite products, newest first',
         security: [{ bearer: [] }],
-        response: { 200: z.object({ data: z.array(favoriteSchema) }) },
+        response: { 200: z.object({ data: z.array(favoriteProductSchema) }) },
       },
     },
     async (request) => ({ data: await favorites.list(currentUser(request).id) }),

@@ -1,9 +1,9 @@
+import { emailResponseSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../plugins/auth';
 import { TOO_MANY_LOGINS, TOO_MANY_REQUESTS } from './messages';
 import { perAddress, perEmail } from './rate-limits';
 import {
-  emailResponseSchema,
   loginBodySchema,
   loginResponseSchema,
   refreshBodySchema,

@@ -1,3 +1,4 @@
+import { emailResponseSchema, tokenBodySchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
 import { TOO_MANY_REQUESTS } from './messages';
@@ -5,11 +6,9 @@ import { perAddress } from './rate-limits';
 import {
   changePasswordBodySchema,
   emailBodySchema,
-  emailResponseSchema,
   passwordChangedResponseSchema,
   resetPasswordBodySchema,
   resetTokenCheckSchema,
-  tokenBodySchema,
 } from './schemas';
 import type { AuthServices } from './services';
 

@@ -1,32 +1,26 @@
 // Request bodies of the auth service, with the shared rules and messages of spec section 5.
-// The web's forms can use the same schemas (candidates for packages/shared).
+// The sign-up request and response schemas are in packages/shared (contracts/auth.ts).
 import {
   email,
+  firstNameField,
+  lastNameField,
   mobile,
   password,
   PASSWORDS_DO_NOT_MATCH_MESSAGE,
-  personName,
   profileSchema,
   REQUIRED_MESSAGE,
   requiredString,
+  secretField,
   withConfirmPassword,
 } from '@shop/shared';
 import { z } from 'zod';
 
-export const NAME_LIMITS = { min: 2, max: 50 } as const;
 export const ONE_TIME_CODE_MESSAGE = 'The code must be 6 digits.';
 export const DEVICE_ID_MESSAGE = 'The device id is not valid.';
 
-const firstName = () => personName({ label: 'First name', ...NAME_LIMITS });
-const lastName = () => personName({ label: 'Last name', ...NAME_LIMITS });
-/** A typed secret: required, never trimmed, bounded so a huge body cannot tie up the hasher. */
-const secret = () =>
-  z
-    .string({ error: REQUIRED_MESSAGE })
-    .min(1, { error: REQUIRED_MESSAGE })
-    .max(1024, { error: REQUIRED_MESSAGE });
-/** A ticked consent checkbox. */
-const consent = () => z.literal(true, { error: REQUIRED_MESSAGE });
+const firstName = firstNameField;
+const lastName = lastNameField;
+const secret = secretField;
 const deviceId = () =>
   z
     .string({ error: DEVICE_ID_MESSAGE })
@@ -42,20 +36,6 @@ const rememberDevice = {
   deviceId: deviceId().optional(),
 };
 
-export const signUpBodySchema = withConfirmPassword(
-  z.object({
-    firstName: firstName(),
-    lastName: lastName(),
-    email: email(),
-    mobile: mobile(),
-    password: password(),
-    confirmPassword: secret(),
-    privacy: consent(),
-    agree: consent(),
-  }),
-);
-export type SignUpInput = z.infer<typeof signUpBodySchema>;
-
 export const loginBodySchema = z.object({
   email: email(),
   password: secret(),
@@ -66,8 +46,6 @@ export type LoginInput = z.infer<typeof loginBodySchema>;
 export type RememberOptions = { withRefreshToken: boolean; deviceId?: string };
 
 export const refreshBodySchema = z.object({ email: email(), deviceId: deviceId() });
-
-export const tokenBodySchema = z.object({ token: requiredString().max(200) });
 
 export const emailBodySchema = z.object({ email: email() });
 
@@ -143,13 +121,9 @@ export const loginDataSchema = z.object({
 export type LoginData = z.infer<typeof loginDataSchema>;
 
 export const loginResponseSchema = z.object({ data: loginDataSchema });
-export const emailResponseSchema = z.object({ data: z.object({ email: z.string() }) });
 /** The password changed: every other session ended, and this is the caller's new access token. */
 export const passwordChangedResponseSchema = z.object({
   data: z.object({ email: z.string(), token: z.string() }),
-});
-export const verifiedResponseSchema = z.object({
-  data: z.object({ email: z.string(), firstName: z.string() }),
 });
 export const resetTokenCheckSchema = z.object({
   data: z.object({ valid: z.boolean(), email: z.string().optional() }),

@@ -1,14 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { HttpError } from '../../errors';
-import { SIGN_UP_TYPE_UNKNOWN, TOO_MANY_SIGN_UPS } from './messages';
-import { perAddress } from './rate-limits';
 import {
   emailResponseSchema,
   signUpBodySchema,
   tokenBodySchema,
   verifiedResponseSchema,
-} from './schemas';
+} from '@shop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../errors';
+import { SIGN_UP_TYPE_UNKNOWN, TOO_MANY_SIGN_UPS } from './messages';
+import { perAddress } from './rate-limits';
 import type { AuthServices } from './services';
 
 /** Self-service sign-up is for customers; operators are seeded (OPERATOR_EMAIL). */

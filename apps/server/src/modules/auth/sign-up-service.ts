@@ -1,3 +1,4 @@
+import type { SignUpInput } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
 import type { AccountMails } from './account-mails';
@@ -10,7 +11,6 @@ import {
 } from './messages';
 import type { PasswordHasher } from './passwords';
 import { addMs, AUTH_POLICY } from './policy';
-import type { SignUpInput } from './schemas';
 import { randomToken, sha256 } from './secrets';
 import type { UserRow, UsersRepository } from './users-repository';
 

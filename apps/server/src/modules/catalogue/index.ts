@@ -3,5 +3,4 @@
 export { catalogueCachePlugin } from './cache-plugin';
 export { catalogueRoutes } from './routes';
 export { createProductLookup, type ProductCard, type ProductLookup } from './product-service';
-export { productCardSchema } from './schemas';
 export { catalogueAdminRoutes, type CatalogueAdminOptions } from './admin/routes';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryFlag } from './schemas';
+import { queryFlag } from '@shop/shared';
 
 // Forms and links send empty parameters (`?min_price=`); they mean "not given".
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);

@@ -14,10 +14,10 @@ import {
   productDetailSchema,
   productListItemSchema,
   variantGroupsSchema,
-} from './schemas';
+} from '@shop/shared';
 import { createSearchRepository } from './search-repository';
 
-const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
+const listOf = <T extends z.core.$ZodType>(item: T) => z.object({ data: z.array(item) });
 const tags = ['catalogue'];
 
 /** Product listing, search, details, variants, related, featured and collections. */

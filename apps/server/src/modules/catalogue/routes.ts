@@ -12,7 +12,7 @@ import {
   listMetaSchema,
   queryFlag,
   sortOrderSchema,
-} from './schemas';
+} from '@shop/shared';
 import { registerCatalogueSeo } from './seo';
 
 /** The catalogue service of spec section 7, read from the in-memory catalogue. */

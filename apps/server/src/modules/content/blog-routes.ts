@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createBlogRepository } from './blog-repository';
 import { createBlogService } from './blog-service';
-import { blogDetailSchema, blogListSchema, blogTagsSchema, optionalQueryText } from './schemas';
+import { blogDetailSchema, blogListSchema, blogTagsSchema, optionalQueryText } from '@shop/shared';
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const blogs = createBlogService(createBlogRepository(app.database.db), app.config.projectId);

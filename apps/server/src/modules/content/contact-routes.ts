@@ -3,7 +3,7 @@ import { HttpError } from '../../errors';
 import { createContactRepository } from './contact-repository';
 import { contactBodySchema } from './contact-schema';
 import { createContactService } from './contact-service';
-import { createdSchema } from './schemas';
+import { createdSchema } from '@shop/shared';
 
 export const TOO_MANY_MESSAGES = 'Too many messages. Please try again later.';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createFaqRepository } from './faq-repository';
-import { faqListSchema, optionalQueryText } from './schemas';
+import { faqListSchema, optionalQueryText } from '@shop/shared';
 
 export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   const faqs = createFaqRepository(app.database.db);

@@ -4,7 +4,7 @@ import { notFound } from '../../errors';
 import { renderMarkdown } from './markdown';
 import { createPageRepository } from './page-repository';
 import { presentImage } from './presenters';
-import { pageSchema } from './schemas';
+import { pageSchema } from '@shop/shared';
 
 export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   const pages = createPageRepository(app.database.db);

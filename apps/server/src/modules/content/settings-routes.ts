@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { siteSettingsSchema } from './schemas';
+import { siteSettingsSchema } from '@shop/shared';
 
 export const SITE_SETTINGS_PATH = '/api/v1/public/site-settings';
 

@@ -15,7 +15,7 @@ import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { accountLinks } from '../../config/account-links';
 import { paths } from '../../config/paths';
-import type { Category } from '../../features/catalog/types';
+import type { Category } from '@shop/shared/contracts/catalogue';
 import { AccountLinkLabel, type BadgeCounts } from './account-link-badge';
 
 export interface MobileDrawerProps {

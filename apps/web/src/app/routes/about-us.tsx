@@ -7,12 +7,18 @@ import { PageTitle } from '../../components/page-title';
 import { SkeletonBlock } from '../../components/skeleton-block';
 import { paths } from '../../config/paths';
 import { shop } from '../../config/shop';
-import { useAboutUs } from '../../features/content/api/get-about-us';
+import { getAboutUsQueryOptions, useAboutUs } from '../../features/content/api/get-about-us';
 import {
   ContentPageSections,
   ContentPageSkeleton,
 } from '../../features/content/components/content-page-sections';
 import { ErrorState } from '../../features/content/components/content-states';
+import type { ClientLoader } from '../../lib/route-loader';
+
+export const clientLoader: ClientLoader = (queryClient) => () => {
+  void queryClient.prefetchQuery(getAboutUsQueryOptions());
+  return null;
+};
 
 export function Component() {
   const query = useAboutUs();

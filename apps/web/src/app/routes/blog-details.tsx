@@ -5,13 +5,21 @@ import { useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
-import { useBlog } from '../../features/content/api/get-blog';
+import { getBlogQueryOptions, useBlog } from '../../features/content/api/get-blog';
 import {
   BackToBlogs,
   BlogArticle,
   BlogArticleSkeleton,
 } from '../../features/content/components/blog-article';
 import { ErrorState } from '../../features/content/components/content-states';
+import type { ClientLoader } from '../../lib/route-loader';
+
+export const clientLoader: ClientLoader =
+  (queryClient) =>
+  ({ params }) => {
+    void queryClient.prefetchQuery(getBlogQueryOptions(params.id ?? ''));
+    return null;
+  };
 
 export function Component() {
   const { id = '' } = useParams();

@@ -4,19 +4,37 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { SkeletonBlock } from '../../components/skeleton-block';
-import { useBlogTags } from '../../features/content/api/get-blog-tags';
+import { getBlogsQueryOptions } from '../../features/content/api/get-blogs';
+import { getBlogTagsQueryOptions, useBlogTags } from '../../features/content/api/get-blog-tags';
 import { BlogList } from '../../features/content/components/blog-list';
 import { BlogTagFilter } from '../../features/content/components/blog-tag-filter';
+import type { ClientLoader } from '../../lib/route-loader';
 
 function readPage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page > 1 ? page : 1;
 }
 
+/** The list's page and tag, as the URL gives them. */
+function readBlogsQuery(searchParams: URLSearchParams) {
+  return {
+    tag: searchParams.get('tag')?.trim() || null,
+    page: readPage(searchParams.get('page')),
+  };
+}
+
+export const clientLoader: ClientLoader =
+  (queryClient) =>
+  ({ request }) => {
+    const { page, tag } = readBlogsQuery(new URL(request.url).searchParams);
+    void queryClient.prefetchQuery(getBlogTagsQueryOptions());
+    void queryClient.prefetchQuery(getBlogsQueryOptions({ page, tag: tag ?? undefined }));
+    return null;
+  };
+
 export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const tag = searchParams.get('tag')?.trim() || null;
-  const page = readPage(searchParams.get('page'));
+  const { tag, page } = readBlogsQuery(searchParams);
   const tags = useBlogTags();
 
   const selectTag = (next: string | null) => {

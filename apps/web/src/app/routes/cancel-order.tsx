@@ -13,7 +13,8 @@ import { paths } from '../../config/paths';
 import { useOrder } from '../../features/orders/api/get-order';
 import { CancelOrderForm } from '../../features/orders/components/cancel-order-form';
 import { StatusChip } from '../../components/status-chip';
-import { DetailsSkeleton, LoadError } from '../../features/orders/components/page-states';
+import { LoadError } from '../../components/load-error';
+import { DetailsSkeleton } from '../../features/orders/components/page-states';
 
 export function Component() {
   const { id = '' } = useParams();
@@ -30,8 +31,7 @@ export function Component() {
       <LoadError
         error={query.error}
         onRetry={() => void query.refetch()}
-        backHref={paths.orders.getHref()}
-        backLabel="Back to My Orders"
+        back={{ href: paths.orders.getHref(), label: 'Back to My Orders' }}
       />
     );
   } else if (cancelled) {

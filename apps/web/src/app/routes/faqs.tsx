@@ -7,9 +7,10 @@ import { PageTitle } from '../../components/page-title';
 import { SkeletonBlock } from '../../components/skeleton-block';
 import { paths } from '../../config/paths';
 import { shop, shopPhoneHref } from '../../config/shop';
-import { useFaqs } from '../../features/content/api/get-faqs';
+import { getFaqsQueryOptions, useFaqs } from '../../features/content/api/get-faqs';
 import { ErrorState } from '../../features/content/components/content-states';
 import { FaqList } from '../../features/content/components/faq-list';
+import type { ClientLoader } from '../../lib/route-loader';
 
 function FaqSkeleton() {
   return (
@@ -29,6 +30,11 @@ function FaqSkeleton() {
     </Box>
   );
 }
+
+export const clientLoader: ClientLoader = (queryClient) => () => {
+  void queryClient.prefetchQuery(getFaqsQueryOptions());
+  return null;
+};
 
 export function Component() {
   const query = useFaqs();

@@ -6,7 +6,8 @@ import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { useOrder } from '../../features/orders/api/get-order';
 import { OrderDetailsView } from '../../features/orders/components/order-details-view';
-import { DetailsSkeleton, LoadError } from '../../features/orders/components/page-states';
+import { LoadError } from '../../components/load-error';
+import { DetailsSkeleton } from '../../features/orders/components/page-states';
 
 export function Component() {
   const { id = '' } = useParams();
@@ -27,8 +28,7 @@ export function Component() {
         <LoadError
           error={query.error}
           onRetry={() => void query.refetch()}
-          backHref={paths.orders.getHref()}
-          backLabel="Back to My Orders"
+          back={{ href: paths.orders.getHref(), label: 'Back to My Orders' }}
         />
       ) : (
         <OrderDetailsView order={query.data} />

@@ -22,7 +22,7 @@ import {
 } from '../../features/product/components/product-details-view';
 import { ProductSpecs } from '../../features/product/components/product-specs';
 import { RelatedProducts } from '../../features/product/components/related-products';
-import type { ProductDetail } from '../../features/product/types';
+import type { ProductDetail } from '@shop/shared/contracts/catalogue';
 import { variantLabel } from '../../features/product/variants';
 import { ApiError } from '../../lib/api-client';
 import { useUiStore } from '../../lib/ui-store';

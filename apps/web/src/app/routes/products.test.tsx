@@ -179,6 +179,29 @@ describe('/products', () => {
     expect(await screen.findByRole('link', { name: 'Chair 01' })).toBeInTheDocument();
   });
 
+  test('a product without its price is an error with a retry, never a price of 0', async () => {
+    let healthy = false;
+    const page = catalogue.slice(0, 12);
+    const [first, ...rest] = page;
+    const { price_details: _dropped, ...withoutPrices } = first!;
+    mockApi({
+      'GET /api/v1/public/branches/dropdown': { body: { data: BRANCHES } },
+      [`GET ${PRODUCTS_PATH}`]: () => ({
+        body: {
+          data: healthy ? page : [withoutPrices, ...rest],
+          meta: { page: 1, limit: 12, total: 30 },
+        },
+      }),
+    });
+    const { user } = await renderApp('/products');
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Chair 01' })).not.toBeInTheDocument();
+    expect(screen.queryByText('₱0.00')).not.toBeInTheDocument();
+    healthy = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Chair 01' })).toBeInTheDocument();
+  });
+
   test('on a phone the filters open in a drawer', async () => {
     mockCatalogue();
     const { user, router } = await renderApp('/products', { width: 390 });

@@ -14,7 +14,7 @@ import { PageTitle } from '../../components/page-title';
 import { useCategories } from '../../features/catalog/api/get-categories';
 import { BranchSelect } from '../../features/catalog/components/branch-select';
 import { useBranchScope } from '../../features/catalog/hooks/use-branch-scope';
-import type { Category } from '../../features/catalog/types';
+import type { Category } from '@shop/shared/contracts/catalogue';
 import { useProducts } from '../../features/product/api/get-products';
 import { ProductFilterChips } from '../../features/product/components/product-filter-chips';
 import {

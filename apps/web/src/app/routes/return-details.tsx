@@ -7,7 +7,8 @@ import { BackLink } from '../../components/back-link';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { useSessionStore } from '../../features/auth/stores/session';
-import { DetailsSkeleton, LoadError } from '../../features/orders/components/page-states';
+import { LoadError } from '../../components/load-error';
+import { DetailsSkeleton } from '../../features/orders/components/page-states';
 import { WithdrawReturnButton } from '../../features/orders/components/withdraw-return-button';
 import { getReturnQueryOptions, useReturn } from '../../features/returns/api/get-return';
 import { ReturnDetailsView } from '../../features/returns/components/return-details-view';
@@ -26,8 +27,7 @@ export function Component() {
       <LoadError
         error={query.error}
         onRetry={() => void query.refetch()}
-        backHref={paths.returns.getHref()}
-        backLabel="Back to My Returns"
+        back={{ href: paths.returns.getHref(), label: 'Back to My Returns' }}
       />
     );
   } else {

@@ -10,7 +10,8 @@ import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { useOrder } from '../../features/orders/api/get-order';
 import { formatDateTime } from '../../lib/date-format';
-import { DetailsSkeleton, LoadError } from '../../features/orders/components/page-states';
+import { LoadError } from '../../components/load-error';
+import { DetailsSkeleton } from '../../features/orders/components/page-states';
 import { ReturnOrderForm } from '../../features/orders/components/return-order-form';
 
 export function Component() {
@@ -27,8 +28,7 @@ export function Component() {
       <LoadError
         error={query.error}
         onRetry={() => void query.refetch()}
-        backHref={paths.orders.getHref()}
-        backLabel="Back to My Orders"
+        back={{ href: paths.orders.getHref(), label: 'Back to My Orders' }}
       />
     );
   } else if (!query.data.allowed_actions.includes('request_return')) {

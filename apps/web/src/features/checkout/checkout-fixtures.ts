@@ -11,6 +11,7 @@ import type {
 import type { MockRequest, MockResponse, MockRoutes } from '../../testing/api-mock';
 import { LAMP, SOFA, cartOf, pricesOf } from './cart-fixtures';
 import type { PlacedOrder } from './api/get-order';
+import { branchFixture } from '../../testing/branch-fixture';
 
 export { LAMP, SOFA };
 
@@ -75,7 +76,7 @@ export const PAYMENT_METHODS: PaymentMethod[] = [
 ];
 
 export const BRANCHES = [
-  {
+  branchFixture({
     _id: 'b-qc',
     name: 'Quezon City Main Showroom',
     code: 'QC',
@@ -85,8 +86,8 @@ export const BRANCHES = [
     description: '',
     address: '88 Tomas Morato Avenue, Quezon City',
     hours: 'Daily 10am–8pm',
-  },
-  {
+  }),
+  branchFixture({
     _id: 'b-cebu',
     name: 'Cebu Showroom',
     code: 'CEB',
@@ -94,7 +95,7 @@ export const BRANCHES = [
     is_default: false,
     friend_url: 'cebu',
     description: '',
-  },
+  }),
 ];
 
 const round = (pesos: number) => Math.round(pesos * 100) / 100;

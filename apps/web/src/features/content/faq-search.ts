@@ -1,4 +1,4 @@
-import type { Faq } from './types';
+import type { Faq } from '@shop/shared/contracts/content';
 
 export interface FaqGroup {
   category: string;

@@ -1,5 +1,5 @@
 import { formatPriceRange } from '@shop/shared/price-range';
-import type { PriceDetail } from './types';
+import type { PriceDetail } from '@shop/shared/contracts/catalogue';
 
 export interface PriceDisplay {
   /** By the spec's rule: '₱1,000.00 - ₱2,500.00', or one price when lowest and highest match. */

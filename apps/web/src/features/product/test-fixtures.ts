@@ -1,8 +1,14 @@
 // Test data in the shapes the catalogue API answers with (apps/server/src/modules/catalogue).
-import type { ProductDetail, ProductListItem, ProductVariant, VariantGroups } from './types';
+import type {
+  ProductDetail,
+  ProductListItem,
+  ProductVariant,
+  VariantGroups,
+} from '@shop/shared/contracts/catalogue';
+import { branchFixture } from '../../testing/branch-fixture';
 
 export const BRANCHES = [
-  {
+  branchFixture({
     _id: 'b-cebu',
     name: 'Cebu City Showroom',
     code: 'CEB',
@@ -11,8 +17,8 @@ export const BRANCHES = [
     friend_url: 'cebu',
     friendly_url: 'cebu',
     description: '',
-  },
-  {
+  }),
+  branchFixture({
     _id: 'b-qc',
     name: 'Quezon City Main Showroom',
     code: 'QC',
@@ -21,7 +27,7 @@ export const BRANCHES = [
     friend_url: 'quezon-city',
     friendly_url: 'quezon-city',
     description: '',
-  },
+  }),
 ];
 
 let serial = 0;

@@ -1,4 +1,9 @@
-import type { ProductImage, ProductVariant, VariantGroup, VariantOption } from './types';
+import type {
+  ProductImage,
+  ProductVariant,
+  VariantGroup,
+  VariantOption,
+} from '@shop/shared/contracts/catalogue';
 
 export type VariantSelection = Partial<Record<VariantOption, string>>;
 

@@ -2,7 +2,7 @@ import { identityDocumentSchema, type IdentityDocument } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
-import { parseOrThrow } from './parse-response';
+import { parseOrThrow } from '../../../lib/parse-response';
 
 export type AccountDocument = IdentityDocument;
 export type AccountDocumentFile = AccountDocument['files'][number];

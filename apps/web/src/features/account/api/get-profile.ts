@@ -1,7 +1,7 @@
 import { profileSchema, type Profile } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { parseOrThrow } from './parse-response';
+import { parseOrThrow } from '../../../lib/parse-response';
 
 export type AccountProfile = Profile;
 

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, type ApiResult } from '../../../lib/api-client';
+import { apiClient, type ApiResult, parseResult } from '../../../lib/api-client';
 import { profileSchema } from '@shop/shared';
 import { getProfileQueryOptions, type AccountProfile } from './get-profile';
-import { parseResult } from './parse-response';
 
 export interface ProfileUpdateInput {
   firstName: string;

@@ -1,8 +1,7 @@
 import { identityDocumentSchema } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, type ApiResult } from '../../../lib/api-client';
+import { apiClient, type ApiResult, parseResult } from '../../../lib/api-client';
 import { getDocumentsQueryOptions, type AccountDocument } from './get-documents';
-import { parseResult } from './parse-response';
 
 export interface DocumentUploadInput {
   type: string;

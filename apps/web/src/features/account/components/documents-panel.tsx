@@ -14,7 +14,7 @@ import { DOCUMENT_MESSAGES, MAX_DOCUMENTS } from '../document-types';
 import { DocumentUploadForm } from './document-upload-form';
 import { DocumentViewer } from './document-viewer';
 import { documentName, DocumentsList } from './documents-list';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 
 export const DOCUMENT_UPLOADED_MESSAGE = 'Your document has been uploaded.';
 export const DOCUMENT_DELETED_MESSAGE = 'Your document has been deleted.';

@@ -10,7 +10,7 @@ import { useNoticesStore } from '../../../components/notifications/notices-store
 import { SkeletonBlock } from '../../../components/skeleton-block';
 import { useProfile, type AccountProfile } from '../api/get-profile';
 import { ChangePasswordForm } from './change-password-form';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { ProfileForm } from './profile-form';
 
 export const PROFILE_SAVED_MESSAGE = 'Your profile has been updated.';

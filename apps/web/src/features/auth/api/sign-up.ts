@@ -1,22 +1,16 @@
+import { emailDataSchema, type EmailData } from '@shop/shared/contracts/auth-responses';
+import type { SignUpInput } from '@shop/shared/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, type ApiResult } from '../../../lib/api-client';
-
-export interface SignUpInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobile: string;
-  password: string;
-  confirmPassword: string;
-  privacy: boolean;
-  agree: boolean;
-}
+import { apiClient, parseResult, type ApiResult } from '../../../lib/api-client';
 
 /** Creates an unverified customer; the server mails the verification link. */
-export function signUp(input: SignUpInput) {
-  return apiClient.post<{ email: string }>('auth', '/api/v1/auth/sign-up', { body: input });
+export async function signUp(input: SignUpInput): Promise<ApiResult<EmailData>> {
+  return parseResult(
+    await apiClient.post<unknown>('auth', '/api/v1/auth/sign-up', { body: input }),
+    emailDataSchema,
+  );
 }
 
 export function useSignUp() {
-  return useMutation<ApiResult<{ email: string }>, Error, SignUpInput>({ mutationFn: signUp });
+  return useMutation<ApiResult<EmailData>, Error, SignUpInput>({ mutationFn: signUp });
 }

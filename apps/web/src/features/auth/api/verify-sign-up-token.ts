@@ -1,12 +1,14 @@
+import { verifiedDataSchema } from '@shop/shared/contracts/auth-responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, parseResult } from '../../../lib/api-client';
 
 /** Activates the account of a mailed verification link (single use, 24 h). */
-export function verifySignUpToken(token: string) {
-  return apiClient.post<{ email: string; firstName: string }>(
-    'auth',
-    '/api/v1/auth/verify-sign-up-token',
-    { body: { token } },
+export async function verifySignUpToken(token: string) {
+  return parseResult(
+    await apiClient.post<unknown>('auth', '/api/v1/auth/verify-sign-up-token', {
+      body: { token },
+    }),
+    verifiedDataSchema,
   );
 }
 

@@ -9,39 +9,19 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import {
-  email,
-  mobile,
-  password,
-  personName,
-  REQUIRED_MESSAGE,
-  withConfirmPassword,
-} from '@shop/shared';
+import { signUpBodySchema } from '@shop/shared/contracts/auth';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { toDisplayMessages } from '../../../lib/error-messages';
 import { withPasswordPair } from '../../../lib/password-pair-resolver';
 import { useSignUp } from '../api/sign-up';
 
-// The server's sign-up rules (modules/auth/schemas.ts), so both say the same thing.
-const NAME_LIMITS = { min: 2, max: 50 } as const;
-const signUpFormSchema = withConfirmPassword(
-  z.object({
-    firstName: personName({ label: 'First name', ...NAME_LIMITS }),
-    lastName: personName({ label: 'Last name', ...NAME_LIMITS }),
-    email: email(),
-    mobile: mobile(),
-    password: password(),
-    confirmPassword: z.string().min(1, { error: REQUIRED_MESSAGE }),
-    privacy: z.literal(true, { error: REQUIRED_MESSAGE }),
-    agree: z.literal(true, { error: REQUIRED_MESSAGE }),
-  }),
-);
-type SignUpFormInput = z.input<typeof signUpFormSchema>;
-type SignUpFormValues = z.output<typeof signUpFormSchema>;
+// The schema the server validates the sign-up with (packages/shared), so both say the same thing.
+type SignUpFormInput = z.input<typeof signUpBodySchema>;
+type SignUpFormValues = z.output<typeof signUpBodySchema>;
 
 export type LegalDocumentName = 'privacy' | 'terms';
 
@@ -87,7 +67,7 @@ export function SignUpForm({ onOpenLegal, onSignedUp }: SignUpFormProps) {
   const [errors, setErrors] = useState<string[]>([]);
   const signUpMutation = useSignUp();
   const { control, handleSubmit } = useForm<SignUpFormInput, unknown, SignUpFormValues>({
-    resolver: withPasswordPair(zodResolver(signUpFormSchema)),
+    resolver: withPasswordPair(zodResolver(signUpBodySchema)),
     mode: 'onTouched',
     defaultValues: {
       firstName: '',

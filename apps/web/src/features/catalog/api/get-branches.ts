@@ -1,8 +1,7 @@
 import { BRANCH_PAGE_SIZE, BRANCH_STATUS } from '@shop/shared/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrapList } from '../../../lib/api-client';
+import { apiClient, parseResult, unwrap } from '../../../lib/api-client';
 import { getServiceConfig } from '../../../lib/runtime-config';
-import { parseBranch } from '../types';
 
 /** GET /api/v1/public/branches/dropdown — every active branch (spec section 9). */
 export function getBranches(signal?: AbortSignal) {
@@ -19,7 +18,14 @@ export function getBranches(signal?: AbortSignal) {
 export const getBranchesQueryOptions = () =>
   queryOptions({
     queryKey: ['branches', 'dropdown'],
-    queryFn: async ({ signal }) => unwrapList(await getBranches(signal), parseBranch),
+    queryFn: async ({ signal }) => {
+      // The schema loads beside the request: the header reads branches on the first load.
+      const [result, { branchesSchema }] = await Promise.all([
+        getBranches(signal),
+        import('./catalog-schemas'),
+      ]);
+      return unwrap(parseResult(result, branchesSchema));
+    },
     staleTime: 5 * 60_000,
   });
 

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrapList } from '../../../lib/api-client';
+import { apiClient, parseResult, unwrap } from '../../../lib/api-client';
 import { getServiceConfig } from '../../../lib/runtime-config';
-import { parseCategory } from '../types';
 
 export interface GetCategoriesInput {
   limit: number;
@@ -26,7 +25,14 @@ export function getCategories({ limit, page = 1 }: GetCategoriesInput, signal?: 
 export const getCategoriesQueryOptions = (input: GetCategoriesInput) =>
   queryOptions({
     queryKey: ['categories', 'map', input],
-    queryFn: async ({ signal }) => unwrapList(await getCategories(input, signal), parseCategory),
+    queryFn: async ({ signal }) => {
+      // The schema loads beside the request: the header reads categories on the first load.
+      const [result, { categoriesSchema }] = await Promise.all([
+        getCategories(input, signal),
+        import('./catalog-schemas'),
+      ]);
+      return unwrap(parseResult(result, categoriesSchema));
+    },
   });
 
 export function useCategories(input: GetCategoriesInput) {

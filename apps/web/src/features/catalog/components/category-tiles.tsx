@@ -5,7 +5,7 @@ import { GridError, GridSkeleton } from '../../../components/grid-states';
 import { SkeletonBlock } from '../../../components/skeleton-block';
 import { paths } from '../../../config/paths';
 import { useCategories } from '../api/get-categories';
-import type { Category } from '../types';
+import type { Category } from '@shop/shared/contracts/catalogue';
 
 const TILE_LIMIT = 12;
 // Category images are 2:1 illustrations.

@@ -2,13 +2,22 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '../../../config/storage-keys';
 import { onSessionReset } from '../../../lib/session-events';
-import { createFlatStorage } from '../../../lib/storage';
-import { parseBranch, type Branch } from '../types';
+import type { Branch } from '@shop/shared/contracts/catalogue';
+import { createFlatStorage, isRecord } from '../../../lib/storage';
 
 interface BranchState {
   selectedBranch: Branch | null;
   setBranch: (branch: Branch | null) => void;
 }
+
+/**
+ * What this browser saved earlier: a branch of a parsed response, so its identity is enough to
+ * keep it (the branch list, checked against its contract, replaces it when it no longer exists).
+ */
+const readStoredBranch = (value: unknown): Branch | null =>
+  isRecord(value) && typeof value._id === 'string' && typeof value.name === 'string'
+    ? (value as unknown as Branch)
+    : null;
 
 /** The selected branch, persisted under `branch` as the bare branch object. */
 export const useBranchStore = create<BranchState>()(
@@ -20,7 +29,7 @@ export const useBranchStore = create<BranchState>()(
     {
       name: STORAGE_KEYS.branch,
       storage: createFlatStorage<Branch | null>({
-        parse: parseBranch,
+        parse: readStoredBranch,
         isEmpty: (branch) => branch === null,
       }),
       partialize: (state) => state.selectedBranch,

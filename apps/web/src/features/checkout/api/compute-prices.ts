@@ -4,9 +4,8 @@ import {
   type PriceComputation,
 } from '@shop/shared/checkout';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap, type ApiResult } from '../../../lib/api-client';
+import { apiClient, type ApiResult, parseResult, unwrap } from '../../../lib/api-client';
 import { getCartQueryOptions } from './get-cart';
-import { parseResult } from './parse-result';
 
 export interface ComputePricesInput {
   items: string[];

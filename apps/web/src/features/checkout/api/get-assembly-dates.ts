@@ -1,7 +1,6 @@
 import { assemblyDatesSchema } from '@shop/shared/checkout';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
-import { parseResult } from './parse-result';
+import { apiClient, parseResult, unwrap } from '../../../lib/api-client';
 
 /** How far ahead the calendar looks; the server refuses dates past its booking window anyway. */
 export const ASSEMBLY_CALENDAR_DAYS = 62;

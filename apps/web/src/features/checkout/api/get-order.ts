@@ -1,8 +1,7 @@
 import { orderDetailSchema } from '@shop/shared/order-detail';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiClient, unwrap } from '../../../lib/api-client';
-import { parseResult } from './parse-result';
+import { apiClient, parseResult, unwrap } from '../../../lib/api-client';
 
 // What the thank-you and payment pages show; the order page reads the rest.
 const placedOrderSchema = orderDetailSchema.pick({

@@ -4,8 +4,7 @@ import {
   type CheckoutResult,
 } from '@shop/shared/checkout';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, type ApiResult } from '../../../lib/api-client';
-import { parseResult } from './parse-result';
+import { apiClient, type ApiResult, parseResult } from '../../../lib/api-client';
 
 export interface PlaceOrderVariables {
   body: CheckoutBody;

@@ -1,7 +1,6 @@
 import { checkoutResultSchema, type CheckoutResult } from '@shop/shared/checkout';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, type ApiResult } from '../../../lib/api-client';
-import { parseResult } from './parse-result';
+import { apiClient, type ApiResult, parseResult } from '../../../lib/api-client';
 
 export interface RetryPaymentVariables {
   orderId: string;

@@ -1,6 +1,7 @@
+import { contentPageDataSchema } from '@shop/shared/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, GENERIC_ERROR_MESSAGE, apiClient, unwrap } from '../../../lib/api-client';
-import { parseContentPage } from '../types';
+import { apiClient } from '../../../lib/api-client';
+import { parseOrThrow } from '../../../lib/parse-response';
 
 /** GET /api/v1/public/pages/about-us — the about-us page with its sections as safe HTML. */
 export function getAboutUs(signal?: AbortSignal) {
@@ -10,14 +11,7 @@ export function getAboutUs(signal?: AbortSignal) {
 export const getAboutUsQueryOptions = () =>
   queryOptions({
     queryKey: ['pages', 'about-us'],
-    queryFn: async ({ signal }) => {
-      const result = await getAboutUs(signal);
-      const page = parseContentPage(unwrap(result));
-      if (!page) {
-        throw new ApiError({ ok: false, status: result.status, message: GENERIC_ERROR_MESSAGE });
-      }
-      return page;
-    },
+    queryFn: async ({ signal }) => parseOrThrow(await getAboutUs(signal), contentPageDataSchema),
     staleTime: 5 * 60_000,
   });
 

@@ -1,20 +1,11 @@
+import { announcementSchema } from '@shop/shared/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrapList } from '../../../lib/api-client';
-import { isRecord } from '../../../lib/storage';
+import { array } from 'zod/mini';
+import { apiClient } from '../../../lib/api-client';
+import { parseOrThrow } from '../../../lib/parse-response';
 import { getServiceConfig } from '../../../lib/runtime-config';
 
-export interface Announcement {
-  _id: string;
-  text: string;
-}
-
-const parseAnnouncement = (value: unknown): Announcement | null =>
-  isRecord(value) &&
-  typeof value._id === 'string' &&
-  typeof value.text === 'string' &&
-  value.text.trim()
-    ? { _id: value._id, text: value.text }
-    : null;
+const announcementsSchema = array(announcementSchema);
 
 /** GET /api/v1/public/announcements — the ticker texts (spec section 1). */
 export function getAnnouncements(signal?: AbortSignal) {
@@ -27,7 +18,11 @@ export function getAnnouncements(signal?: AbortSignal) {
 export const getAnnouncementsQueryOptions = () =>
   queryOptions({
     queryKey: ['announcements'],
-    queryFn: async ({ signal }) => unwrapList(await getAnnouncements(signal), parseAnnouncement),
+    // A blank text has nothing to show in the ticker.
+    queryFn: async ({ signal }) =>
+      parseOrThrow(await getAnnouncements(signal), announcementsSchema).filter(({ text }) =>
+        text.trim(),
+      ),
     staleTime: 5 * 60_000,
   });
 

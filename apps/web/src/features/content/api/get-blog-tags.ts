@@ -1,6 +1,10 @@
+import { blogTagSchema } from '@shop/shared/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrapList } from '../../../lib/api-client';
-import { parseBlogTag } from '../types';
+import { array } from 'zod/mini';
+import { apiClient } from '../../../lib/api-client';
+import { parseOrThrow } from '../../../lib/parse-response';
+
+const blogTagsSchema = array(blogTagSchema);
 
 /** GET /api/v1/public/blog-tags — the tags of published articles with their counts. */
 export function getBlogTags(signal?: AbortSignal) {
@@ -10,7 +14,7 @@ export function getBlogTags(signal?: AbortSignal) {
 export const getBlogTagsQueryOptions = () =>
   queryOptions({
     queryKey: ['blogs', 'tags'],
-    queryFn: async ({ signal }) => unwrapList(await getBlogTags(signal), parseBlogTag),
+    queryFn: async ({ signal }) => parseOrThrow(await getBlogTags(signal), blogTagsSchema),
     staleTime: 5 * 60_000,
   });
 

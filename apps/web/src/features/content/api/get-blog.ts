@@ -1,6 +1,7 @@
+import { blogDetailDataSchema } from '@shop/shared/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, GENERIC_ERROR_MESSAGE, apiClient, unwrap } from '../../../lib/api-client';
-import { parseBlogDetail } from '../types';
+import { apiClient } from '../../../lib/api-client';
+import { parseOrThrow } from '../../../lib/parse-response';
 
 /** GET /api/v1/public/blogs/{id} — one article by id or slug, with related articles. */
 export function getBlog(idOrSlug: string, signal?: AbortSignal) {
@@ -14,14 +15,8 @@ export function getBlog(idOrSlug: string, signal?: AbortSignal) {
 export const getBlogQueryOptions = (idOrSlug: string) =>
   queryOptions({
     queryKey: ['blogs', 'detail', idOrSlug],
-    queryFn: async ({ signal }) => {
-      const result = await getBlog(idOrSlug, signal);
-      const blog = parseBlogDetail(unwrap(result));
-      if (!blog) {
-        throw new ApiError({ ok: false, status: result.status, message: GENERIC_ERROR_MESSAGE });
-      }
-      return blog;
-    },
+    queryFn: async ({ signal }) =>
+      parseOrThrow(await getBlog(idOrSlug, signal), blogDetailDataSchema),
     staleTime: 5 * 60_000,
   });
 

@@ -1,7 +1,11 @@
+import { blogSummarySchema, type BlogSummary } from '@shop/shared/contracts/content';
+import { listMetaSchema, type ListMeta } from '@shop/shared/contracts/list-meta';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListMeta } from '@shop/shared/api';
-import { apiClient, unwrapList } from '../../../lib/api-client';
-import { parseBlogSummary, type BlogSummary } from '../types';
+import { array } from 'zod/mini';
+import { apiClient } from '../../../lib/api-client';
+import { parsePageOrThrow } from '../../../lib/parse-response';
+
+const blogsSchema = array(blogSummarySchema);
 
 export const BLOGS_PAGE_SIZE = 9;
 
@@ -26,12 +30,8 @@ export function getBlogs({ page = 1, tag }: BlogsQuery, signal?: AbortSignal) {
 export const getBlogsQueryOptions = ({ page = 1, tag }: BlogsQuery = {}) =>
   queryOptions({
     queryKey: ['blogs', 'list', { page, tag: tag ?? null }],
-    queryFn: async ({ signal }): Promise<BlogsPage> => {
-      const result = await getBlogs({ page, tag }, signal);
-      const items = unwrapList(result, parseBlogSummary);
-      const meta = result.ok ? result.meta : undefined;
-      return { items, meta: meta ?? { page, limit: BLOGS_PAGE_SIZE, total: items.length } };
-    },
+    queryFn: async ({ signal }): Promise<BlogsPage> =>
+      parsePageOrThrow(await getBlogs({ page, tag }, signal), blogsSchema, listMetaSchema),
     staleTime: 5 * 60_000,
   });
 

@@ -1,6 +1,10 @@
+import { faqSchema } from '@shop/shared/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrapList } from '../../../lib/api-client';
-import { parseFaq } from '../types';
+import { array } from 'zod/mini';
+import { apiClient } from '../../../lib/api-client';
+import { parseOrThrow } from '../../../lib/parse-response';
+
+const faqsSchema = array(faqSchema);
 
 /** GET /api/v1/public/faqs — every question in page order (the page filters them itself). */
 export function getFaqs(signal?: AbortSignal) {
@@ -10,7 +14,7 @@ export function getFaqs(signal?: AbortSignal) {
 export const getFaqsQueryOptions = () =>
   queryOptions({
     queryKey: ['faqs'],
-    queryFn: async ({ signal }) => unwrapList(await getFaqs(signal), parseFaq),
+    queryFn: async ({ signal }) => parseOrThrow(await getFaqs(signal), faqsSchema),
     staleTime: 5 * 60_000,
   });
 

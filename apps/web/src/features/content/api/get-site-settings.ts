@@ -1,25 +1,7 @@
+import { siteSettingsDataSchema } from '@shop/shared/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
-import { isRecord } from '../../../lib/storage';
-
-export interface SiteSettings {
-  maintenance: boolean;
-  legal: { effectiveDate: string | null; jurisdiction: string | null };
-}
-
-const optionalText = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() ? value : null;
-
-export function parseSiteSettings(value: unknown): SiteSettings {
-  const legal = isRecord(value) && isRecord(value.legal) ? value.legal : {};
-  return {
-    maintenance: isRecord(value) && value.maintenance === true,
-    legal: {
-      effectiveDate: optionalText(legal.effectiveDate),
-      jurisdiction: optionalText(legal.jurisdiction),
-    },
-  };
-}
+import { apiClient } from '../../../lib/api-client';
+import { parseOrThrow } from '../../../lib/parse-response';
 
 /** GET /api/v1/public/site-settings — maintenance state and the values of the legal texts. */
 export function getSiteSettings(signal?: AbortSignal) {
@@ -29,7 +11,8 @@ export function getSiteSettings(signal?: AbortSignal) {
 export const getSiteSettingsQueryOptions = () =>
   queryOptions({
     queryKey: ['site-settings'],
-    queryFn: async ({ signal }) => parseSiteSettings(unwrap(await getSiteSettings(signal))),
+    queryFn: async ({ signal }) =>
+      parseOrThrow(await getSiteSettings(signal), siteSettingsDataSchema),
     staleTime: 5 * 60_000,
   });
 

@@ -6,7 +6,8 @@ import { keyframes } from '@mui/material/styles';
 import { TICKER_DIRECTION, TICKER_SECONDS } from '@shop/shared/constants';
 import { useState } from 'react';
 import { usePrefersReducedMotion } from '../../../hooks/use-prefers-reduced-motion';
-import { useAnnouncements, type Announcement } from '../api/get-announcements';
+import type { Announcement } from '@shop/shared/contracts/catalogue';
+import { useAnnouncements } from '../api/get-announcements';
 
 // The track holds two copies; shifting by one copy's width loops without a seam.
 const scrollRight = keyframes`

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { SkeletonBlock } from '../../../components/skeleton-block';
 import { paths } from '../../../config/paths';
-import type { BlogDetail } from '../types';
+import type { BlogDetail } from '@shop/shared/contracts/content';
 import { BlogCard } from './blog-card';
 import { BlogMeta } from './blog-meta';
 import { HtmlContent } from './html-content';

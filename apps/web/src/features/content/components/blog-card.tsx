@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { SkeletonBlock } from '../../../components/skeleton-block';
 import { paths } from '../../../config/paths';
-import type { BlogSummary } from '../types';
+import type { BlogSummary } from '@shop/shared/contracts/content';
 import { BlogMeta } from './blog-meta';
 
 const cardSx = {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import type { BlogTag } from '../types';
+import type { BlogTag } from '@shop/shared/contracts/content';
 
 export interface BlogTagFilterProps {
   tags: readonly BlogTag[];

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SkeletonBlock } from '../../../components/skeleton-block';
-import type { PageSection } from '../types';
+import type { PageSection } from '@shop/shared/contracts/content';
 import { HtmlContent } from './html-content';
 
 /** Editorial sections: image and text side by side on wide screens, alternating sides. */

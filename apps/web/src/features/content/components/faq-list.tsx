@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { filterFaqs, groupFaqs } from '../faq-search';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import type { Faq } from '../types';
+import type { Faq } from '@shop/shared/contracts/content';
 import { EmptyState } from './content-states';
 
 export const FAQ_SEARCH_DEBOUNCE_MS = 250;

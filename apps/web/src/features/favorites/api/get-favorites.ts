@@ -1,6 +1,14 @@
+import {
+  favoriteProductSchema,
+  type FavoriteProduct as FavoriteProductData,
+} from '@shop/shared/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrapList } from '../../../lib/api-client';
-import { isRecord } from '../../../lib/storage';
+import { array } from 'zod/mini';
+import { apiClient } from '../../../lib/api-client';
+import { parseOrThrow } from '../../../lib/parse-response';
+import { FAVORITES_QUERY_KEY } from '../../../lib/query-keys';
+
+const favoritesSchema = array(favoriteProductSchema);
 
 export interface FavoriteProduct {
   _id: string;
@@ -10,37 +18,28 @@ export interface FavoriteProduct {
   image: { url: string; alt: string } | null;
 }
 
-function parseFavorite(item: unknown): FavoriteProduct | null {
-  if (!isRecord(item) || typeof item._id !== 'string' || typeof item.name !== 'string') {
-    return null;
-  }
-  const prices = Array.isArray(item.price_details) ? item.price_details : [];
-  const images = Array.isArray(item.images) ? item.images : [];
-  const first: unknown = images[0];
+/** What the list shows of a saved product: its first image and its prices. */
+const toFavorite = (product: FavoriteProductData): FavoriteProduct => {
+  const first = product.images[0];
   return {
-    _id: item._id,
-    name: item.name,
-    friendly_url: typeof item.friendly_url === 'string' ? item.friendly_url : '',
-    price_details: prices.flatMap((entry: unknown) =>
-      isRecord(entry) && typeof entry.price === 'number' ? [{ price: entry.price }] : [],
-    ),
-    image:
-      isRecord(first) && typeof first.url === 'string'
-        ? { url: first.url, alt: typeof first.alt === 'string' ? first.alt : '' }
-        : null,
+    _id: product._id,
+    name: product.name,
+    friendly_url: product.friendly_url,
+    price_details: product.price_details.map(({ price }) => ({ price })),
+    image: first ? { url: first.url, alt: first.alt } : null,
   };
-}
+};
 
 /** GET /api/v1/my-info/favorites with the product summaries the list shows. */
 export const getFavoritesQueryOptions = () =>
   queryOptions({
-    // Under ['favorites'], which the product page's heart invalidates after a toggle.
-    queryKey: ['favorites', 'list'],
+    // Under FAVORITES_QUERY_KEY, which the product page's heart invalidates after a toggle.
+    queryKey: [...FAVORITES_QUERY_KEY, 'list'],
     queryFn: async ({ signal }) =>
-      unwrapList(
+      parseOrThrow(
         await apiClient.get<unknown>('auth', '/api/v1/my-info/favorites', { signal }),
-        parseFavorite,
-      ),
+        favoritesSchema,
+      ).map(toFavorite),
   });
 
 export function useFavorites() {

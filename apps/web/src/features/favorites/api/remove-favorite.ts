@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api-client';
-import { getFavoritesQueryOptions } from './get-favorites';
+import { FAVORITES_QUERY_KEY } from '../../../lib/query-keys';
 
 /** The favorites endpoint toggles: posting a saved product removes it. */
 export async function removeFavorite(productId: string) {
@@ -11,11 +11,11 @@ export async function removeFavorite(productId: string) {
 
 export function useRemoveFavorite() {
   const queryClient = useQueryClient();
-  const { queryKey } = getFavoritesQueryOptions();
   return useMutation({
     mutationFn: removeFavorite,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [queryKey[0]] });
+      // The list and the product pages' hearts.
+      await queryClient.invalidateQueries({ queryKey: FAVORITES_QUERY_KEY });
     },
   });
 }

@@ -1,6 +1,11 @@
+import { favoriteProductSchema } from '@shop/shared/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrapList } from '../../../lib/api-client';
-import { isRecord } from '../../../lib/storage';
+import { array } from 'zod/mini';
+import { apiClient } from '../../../lib/api-client';
+import { parseOrThrow } from '../../../lib/parse-response';
+import { FAVORITES_QUERY_KEY } from '../../../lib/query-keys';
+
+const favoritesSchema = array(favoriteProductSchema);
 
 /** GET /api/v1/my-info/favorites — only the ids: the heart needs to know what is saved. */
 export function getFavorites(signal?: AbortSignal) {
@@ -9,11 +14,9 @@ export function getFavorites(signal?: AbortSignal) {
 
 export const getFavoriteIdsQueryOptions = () =>
   queryOptions({
-    queryKey: ['favorites', 'ids'],
+    queryKey: [...FAVORITES_QUERY_KEY, 'ids'],
     queryFn: async ({ signal }) =>
-      unwrapList(await getFavorites(signal), (item) =>
-        isRecord(item) && typeof item._id === 'string' ? item._id : null,
-      ),
+      parseOrThrow(await getFavorites(signal), favoritesSchema).map(({ _id }) => _id),
   });
 
 export function useFavoriteIds({ enabled }: { enabled: boolean }) {

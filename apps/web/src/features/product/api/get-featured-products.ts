@@ -1,7 +1,11 @@
+import { productListItemSchema } from '@shop/shared/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrapList } from '../../../lib/api-client';
+import { array } from 'zod/mini';
+import { apiClient } from '../../../lib/api-client';
+import { parseOrThrow } from '../../../lib/parse-response';
 import { getServiceConfig } from '../../../lib/runtime-config';
-import { parseProductListItem } from '../types';
+
+const productsSchema = array(productListItemSchema);
 
 export interface GetFeaturedProductsInput {
   limit: number;
@@ -27,7 +31,7 @@ export const getFeaturedProductsQueryOptions = (input: GetFeaturedProductsInput)
   queryOptions({
     queryKey: ['products', 'featured', input],
     queryFn: async ({ signal }) =>
-      unwrapList(await getFeaturedProducts(input, signal), parseProductListItem),
+      parseOrThrow(await getFeaturedProducts(input, signal), productsSchema),
   });
 
 export function useFeaturedProducts(input: GetFeaturedProductsInput, { enabled = true } = {}) {

@@ -1,7 +1,11 @@
+import { collectionSchema } from '@shop/shared/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrapList } from '../../../lib/api-client';
+import { array } from 'zod/mini';
+import { apiClient } from '../../../lib/api-client';
+import { parseOrThrow } from '../../../lib/parse-response';
 import { getServiceConfig } from '../../../lib/runtime-config';
-import { parseCollection } from '../types';
+
+const collectionsSchema = array(collectionSchema);
 
 export interface GetProductCollectionsInput {
   branchId?: string | null;
@@ -25,7 +29,7 @@ export const getProductCollectionsQueryOptions = (input: GetProductCollectionsIn
   queryOptions({
     queryKey: ['products', 'collections', input],
     queryFn: async ({ signal }) =>
-      unwrapList(await getProductCollections(input, signal), parseCollection),
+      parseOrThrow(await getProductCollections(input, signal), collectionsSchema),
   });
 
 export function useProductCollections(input: GetProductCollectionsInput, { enabled = true } = {}) {

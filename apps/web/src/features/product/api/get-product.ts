@@ -1,7 +1,8 @@
+import { productDetailSchema } from '@shop/shared/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiClient, GENERIC_ERROR_MESSAGE, unwrap } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api-client';
+import { parseOrThrow } from '../../../lib/parse-response';
 import { getServiceConfig } from '../../../lib/runtime-config';
-import { parseProductDetail } from '../types';
 
 export interface GetProductInput {
   /** The product's id or its friendly URL; the API answers both. */
@@ -27,14 +28,8 @@ export function getProduct({ idOrFriendlyUrl, branchId }: GetProductInput, signa
 export const getProductQueryOptions = (input: GetProductInput) =>
   queryOptions({
     queryKey: ['products', 'detail', input],
-    queryFn: async ({ signal }) => {
-      const result = await getProduct(input, signal);
-      const product = parseProductDetail(unwrap(result));
-      if (!product) {
-        throw new ApiError({ ok: false, status: result.status, message: GENERIC_ERROR_MESSAGE });
-      }
-      return product;
-    },
+    queryFn: async ({ signal }) =>
+      parseOrThrow(await getProduct(input, signal), productDetailSchema),
   });
 
 /**

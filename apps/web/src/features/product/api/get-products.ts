@@ -1,7 +1,12 @@
+import { productListItemSchema, type ProductListItem } from '@shop/shared/contracts/catalogue';
+import { listMetaSchema } from '@shop/shared/contracts/list-meta';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiClient, GENERIC_ERROR_MESSAGE, unwrapList } from '../../../lib/api-client';
+import { array } from 'zod/mini';
+import { apiClient } from '../../../lib/api-client';
+import { parsePageOrThrow } from '../../../lib/parse-response';
 import { getServiceConfig } from '../../../lib/runtime-config';
-import { parseProductListItem, type ProductListItem } from '../types';
+
+const productsSchema = array(productListItemSchema);
 
 export type ProductSortBy = 'created_at' | 'price' | 'name' | 'relevance';
 
@@ -50,13 +55,11 @@ export const getProductsQueryOptions = (input: GetProductsInput) =>
   queryOptions({
     queryKey: ['products', 'list', input],
     queryFn: async ({ signal }): Promise<ProductsPage> => {
-      const result = await getProducts(input, signal);
-      const items = unwrapList(result, parseProductListItem);
-      if (!result.ok) throw new ApiError(result);
-      const meta = result.meta;
-      if (!meta || !Number.isFinite(meta.total)) {
-        throw new ApiError({ ok: false, status: result.status, message: GENERIC_ERROR_MESSAGE });
-      }
+      const { items, meta } = parsePageOrThrow(
+        await getProducts(input, signal),
+        productsSchema,
+        listMetaSchema,
+      );
       return { items, page: meta.page, limit: meta.limit, total: meta.total };
     },
   });

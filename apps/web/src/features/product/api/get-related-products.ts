@@ -1,7 +1,11 @@
+import { productListItemSchema } from '@shop/shared/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrapList } from '../../../lib/api-client';
+import { array } from 'zod/mini';
+import { apiClient } from '../../../lib/api-client';
+import { parseOrThrow } from '../../../lib/parse-response';
 import { getServiceConfig } from '../../../lib/runtime-config';
-import { parseProductListItem } from '../types';
+
+const productsSchema = array(productListItemSchema);
 
 export interface GetRelatedProductsInput {
   productId: string;
@@ -32,7 +36,7 @@ export const getRelatedProductsQueryOptions = (input: GetRelatedProductsInput) =
   queryOptions({
     queryKey: ['products', 'related', input],
     queryFn: async ({ signal }) =>
-      unwrapList(await getRelatedProducts(input, signal), parseProductListItem),
+      parseOrThrow(await getRelatedProducts(input, signal), productsSchema),
   });
 
 export function useRelatedProducts(input: GetRelatedProductsInput, { enabled = true } = {}) {

@@ -1,7 +1,8 @@
+import { variantGroupsSchema } from '@shop/shared/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiClient, GENERIC_ERROR_MESSAGE, unwrap } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api-client';
+import { parseOrThrow } from '../../../lib/parse-response';
 import { getServiceConfig } from '../../../lib/runtime-config';
-import { parseVariantGroups } from '../types';
 
 export interface GetVariantGroupsInput {
   productId: string;
@@ -29,14 +30,8 @@ export function getVariantGroups(
 export const getVariantGroupsQueryOptions = (input: GetVariantGroupsInput) =>
   queryOptions({
     queryKey: ['products', 'variant-groups', input],
-    queryFn: async ({ signal }) => {
-      const result = await getVariantGroups(input, signal);
-      const groups = parseVariantGroups(unwrap(result));
-      if (!groups) {
-        throw new ApiError({ ok: false, status: result.status, message: GENERIC_ERROR_MESSAGE });
-      }
-      return groups;
-    },
+    queryFn: async ({ signal }) =>
+      parseOrThrow(await getVariantGroups(input, signal), variantGroupsSchema),
   });
 
 /** Like the detail, keeps the groups of the same product while another branch's load. */

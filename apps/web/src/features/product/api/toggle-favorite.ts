@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiClient, unwrap } from '../../../lib/api-client';
+import { FAVORITES_QUERY_KEY } from '../../../lib/query-keys';
 import { isRecord } from '../../../lib/storage';
 import { getFavoriteIdsQueryOptions } from './get-favorite-ids';
 
@@ -28,7 +29,7 @@ export function useToggleFavorite() {
       queryClient.setQueryData(queryKey, (ids = []) =>
         favorite ? [...new Set([...ids, productId])] : ids.filter((id) => id !== productId),
       );
-      void queryClient.invalidateQueries({ queryKey: ['favorites'] });
+      void queryClient.invalidateQueries({ queryKey: FAVORITES_QUERY_KEY });
     } catch (error) {
       onError(error);
     } finally {

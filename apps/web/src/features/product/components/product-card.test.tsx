@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { renderWithProviders } from '../../../testing/providers';
 import { listItem } from '../test-fixtures';
-import type { ProductListItem } from '../types';
+import type { ProductListItem } from '@shop/shared/contracts/catalogue';
 import { ProductCard } from './product-card';
 
 function renderCard(product: ProductListItem) {

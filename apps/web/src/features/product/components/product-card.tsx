@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { priceDisplay } from '../price';
-import type { ProductListItem } from '../types';
+import type { ProductListItem } from '@shop/shared/contracts/catalogue';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { GridError, GridSkeleton } from '../../../components/grid-states';
 import { SkeletonBlock } from '../../../components/skeleton-block';
 import { useProductCollections } from '../api/get-product-collections';
-import type { ProductCollection } from '../types';
+import type { ProductCollection } from '@shop/shared/contracts/catalogue';
 import { ProductCard } from './product-card';
 
 const rowSx = {

@@ -7,7 +7,12 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import type { ProductDetail, ProductVariant, VariantGroups, VariantOption } from '../types';
+import type {
+  ProductDetail,
+  ProductVariant,
+  VariantGroups,
+  VariantOption,
+} from '@shop/shared/contracts/catalogue';
 import {
   branchNameOf,
   groupVariants,

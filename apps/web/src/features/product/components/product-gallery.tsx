@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import { useRef, type KeyboardEvent } from 'react';
-import type { ProductImage as ProductImageData } from '../types';
+import type { ProductImage as ProductImageData } from '@shop/shared/contracts/catalogue';
 import { ProductImage } from './product-image';
 
 export interface ProductGalleryProps {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { GridSkeleton } from '../../../components/grid-states';
 import { SkeletonBlock } from '../../../components/skeleton-block';
-import type { ProductListItem } from '../types';
+import type { ProductListItem } from '@shop/shared/contracts/catalogue';
 import { ProductCard, type ProductCardProps } from './product-card';
 
 type Columns = { xs: number; sm?: number; md?: number; lg?: number };

@@ -1,5 +1,5 @@
 import Box, { type BoxProps } from '@mui/material/Box';
-import type { ProductImage as ProductImageData } from '../types';
+import type { ProductImage as ProductImageData } from '@shop/shared/contracts/catalogue';
 
 // Product photos are square; width and height reserve the space before the file arrives.
 const DEFAULT_SIZE = 800;

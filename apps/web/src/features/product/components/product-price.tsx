@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import { priceDisplay } from '../price';
-import type { PriceDetail } from '../types';
+import type { PriceDetail } from '@shop/shared/contracts/catalogue';
 import { visuallyHidden } from '@mui/utils';
 
 export interface ProductPriceProps {

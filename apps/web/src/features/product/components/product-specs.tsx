@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatPeso } from '@shop/shared/money';
 import type { ReactNode } from 'react';
-import type { ProductDetail } from '../types';
+import type { ProductDetail } from '@shop/shared/contracts/catalogue';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { ProductVariant, VariantGroup, VariantOption } from '../types';
+import type { ProductVariant, VariantGroup, VariantOption } from '@shop/shared/contracts/catalogue';
 import {
   OPTION_LABELS,
   stockAt,

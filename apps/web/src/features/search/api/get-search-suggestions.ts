@@ -1,8 +1,12 @@
 import { SEARCH_PAGE_SIZE, SEARCH_SORT_BY, SEARCH_SORT_ORDER } from '@shop/shared/constants';
+import { productListItemSchema, type ProductListItem } from '@shop/shared/contracts/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrapList } from '../../../lib/api-client';
+import { array } from 'zod/mini';
+import { apiClient } from '../../../lib/api-client';
+import { parseOrThrow } from '../../../lib/parse-response';
 import { getServiceConfig } from '../../../lib/runtime-config';
-import { isRecord } from '../../../lib/storage';
+
+const productsSchema = array(productListItemSchema);
 
 export interface SearchSuggestion {
   _id: string;
@@ -12,30 +16,17 @@ export interface SearchSuggestion {
   prices: { price: number }[];
 }
 
-function parseSuggestion(value: unknown): SearchSuggestion | null {
-  if (
-    !isRecord(value) ||
-    typeof value._id !== 'string' ||
-    typeof value.name !== 'string' ||
-    typeof value.friendly_url !== 'string'
-  ) {
-    return null;
-  }
-  const first: unknown = Array.isArray(value.images) ? value.images[0] : undefined;
-  const prices = Array.isArray(value.price_details) ? value.price_details : [];
+/** What the popup shows of a listed product: its first image and its prices. */
+const toSuggestion = (product: ProductListItem): SearchSuggestion => {
+  const first = product.images[0];
   return {
-    _id: value._id,
-    name: value.name,
-    friendly_url: value.friendly_url,
-    image:
-      isRecord(first) && typeof first.url === 'string'
-        ? { url: first.url, alt: typeof first.alt === 'string' ? first.alt : '' }
-        : null,
-    prices: prices.flatMap((entry: unknown) =>
-      isRecord(entry) && typeof entry.price === 'number' ? [{ price: entry.price }] : [],
-    ),
+    _id: product._id,
+    name: product.name,
+    friendly_url: product.friendly_url,
+    image: first ? { url: first.url, alt: first.alt } : null,
+    prices: product.price_details.map(({ price }) => ({ price })),
   };
-}
+};
 
 export interface SearchSuggestionsInput {
   search: string;
@@ -65,7 +56,7 @@ export const getSearchSuggestionsQueryOptions = (input: SearchSuggestionsInput) 
   queryOptions({
     queryKey: ['search', 'suggestions', input],
     queryFn: async ({ signal }) =>
-      unwrapList(await getSearchSuggestions(input, signal), parseSuggestion),
+      parseOrThrow(await getSearchSuggestions(input, signal), productsSchema).map(toSuggestion),
   });
 
 /** Keeps the last list while the next one loads, so the popup does not flicker as one types. */
