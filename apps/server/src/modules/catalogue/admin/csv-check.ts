@@ -279,6 +279,8 @@ function checkProduct(
     }),
   };
 
+  // Before the schema's own "each variant needs its own SKU", which names no line.
+  checkTaken(group, input, existing?.id ?? null, state, errors, variantLines, urlLines);
   const parsed = productInputSchema.safeParse(input);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -305,7 +307,6 @@ function checkProduct(
     return units;
   });
 
-  checkTaken(group, input, existing?.id ?? null, state, errors, variantLines, urlLines);
   if (!parsed.success || errors.size) return null;
   return plannedProduct(parsed.data, existing ?? null, group, stock, state);
 }
@@ -388,8 +389,7 @@ function plannedProduct(
   const values = productValuesOf(input, input.friendlyUrl || existing?.friendlyUrl || '');
   const beforeCategories = existing ? (state.categoryIdsByProduct.get(existing.id) ?? []) : [];
   const categoriesChanged =
-    !existing ||
-    [...beforeCategories].sort().join() !== [...input.categoryIds].sort().join();
+    !existing || [...beforeCategories].sort().join() !== [...input.categoryIds].sort().join();
   const current = existing ? (state.variantsByProduct.get(existing.id) ?? []) : [];
   let nextPosition = current.reduce((max, variant) => Math.max(max, variant.position + 1), 0);
   const variants = input.variants.map((variant, index): PlannedVariant => {
@@ -431,7 +431,10 @@ function plannedProduct(
 
 /** New products without a friendly URL get one from their name that nothing else holds. */
 function assignFriendlyUrls(planned: PlannedProduct[], state: CatalogueState) {
-  const taken = new Set([...state.productIdByUrl.keys(), ...planned.map((p) => p.values.friendlyUrl)]);
+  const taken = new Set([
+    ...state.productIdByUrl.keys(),
+    ...planned.map((p) => p.values.friendlyUrl),
+  ]);
   for (const product of planned) {
     if (product.values.friendlyUrl) continue;
     const base = friendlyUrlOf(product.values.name) || 'product';

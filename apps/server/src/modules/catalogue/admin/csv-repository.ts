@@ -75,7 +75,10 @@ export function createCatalogueCsvRepository(db: Database) {
 
     async productCategories(projectId: string, tx: Executor = db) {
       return tx
-        .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
+        .select({
+          productId: productCategories.productId,
+          categoryId: productCategories.categoryId,
+        })
         .from(productCategories)
         .innerJoin(products, eq(products.id, productCategories.productId))
         .where(eq(products.projectId, projectId));

@@ -20,7 +20,12 @@ export interface CatalogueCsvDeps {
   repository: CatalogueCsvRepository;
   /** Old friendly URLs keep leading to the product (the products repository's redirects). */
   redirects: {
-    addRedirect(projectId: string, fromUrl: string, productId: string, tx: Transaction): Promise<void>;
+    addRedirect(
+      projectId: string,
+      fromUrl: string,
+      productId: string,
+      tx: Transaction,
+    ): Promise<void>;
     removeRedirect(projectId: string, fromUrl: string, tx: Transaction): Promise<void>;
   };
   /** The stock module's ledger: sets a branch's units and writes the movement. */
@@ -101,7 +106,9 @@ export function createCatalogueCsvService(deps: CatalogueCsvDeps) {
         }
       }
       await repository.replaceCategories(
-        step.flatMap((p) => (p.categoryIds ? [{ productId: p.id!, categoryIds: p.categoryIds }] : [])),
+        step.flatMap((p) =>
+          p.categoryIds ? [{ productId: p.id!, categoryIds: p.categoryIds }] : [],
+        ),
         tx,
       );
       const variants = step.flatMap((p) => p.variants.map((v) => ({ ...v, productId: p.id! })));

@@ -1,9 +1,5 @@
 import type { Transaction } from '../../../db/client';
-import type {
-  CatalogueCsvRepository,
-  CsvProductRow,
-  CsvVariantRow,
-} from './csv-repository';
+import type { CatalogueCsvRepository, CsvProductRow, CsvVariantRow } from './csv-repository';
 
 /** The shop's catalogue held in memory, indexed the ways the CSV check and export look it up. */
 export interface CatalogueState {
