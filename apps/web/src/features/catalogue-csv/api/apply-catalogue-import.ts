@@ -1,0 +1,22 @@
+import { catalogueImportSchema } from '@shop/shared/admin/catalogue-csv';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminApi } from '../../../lib/admin-api';
+import { getCatalogueImportQueryOptions } from './get-catalogue-import';
+
+export function applyCatalogueImport(id: string) {
+  return adminApi.data(
+    'POST',
+    `/api/v1/admin/catalogue/imports/${id}/apply`,
+    catalogueImportSchema,
+    { body: {} },
+  );
+}
+
+export function useApplyCatalogueImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyCatalogueImport,
+    onSettled: (_data, _error, id) =>
+      queryClient.invalidateQueries({ queryKey: getCatalogueImportQueryOptions(id).queryKey }),
+  });
+}
