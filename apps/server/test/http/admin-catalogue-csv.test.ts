@@ -317,7 +317,7 @@ describe('apply', () => {
     expect(checked.errors).toEqual([]);
     expect(checked.summary).toMatchObject({
       productsToCreate: 1,
-      productsToUpdate: 0,
+      productsToUpdate: 1,
       variantsToCreate: 2,
       variantsToUpdate: 1,
       stockChanges: 3,

@@ -445,11 +445,15 @@ function assignFriendlyUrls(planned: PlannedProduct[], state: CatalogueState) {
   }
 }
 
+/** A product counts as changed when its fields, categories, variants or stock change. */
 function summarise(planned: PlannedProduct[]): CatalogueImportSummary {
   const summary = { ...EMPTY_IMPORT_SUMMARY };
   for (const product of planned) {
+    const touched =
+      product.changed ||
+      product.variants.some((variant) => variant.changed || variant.stock.length > 0);
     if (product.id === null) summary.productsToCreate += 1;
-    else if (product.changed) summary.productsToUpdate += 1;
+    else if (touched) summary.productsToUpdate += 1;
     else summary.productsUnchanged += 1;
     for (const variant of product.variants) {
       if (variant.id === null) summary.variantsToCreate += 1;

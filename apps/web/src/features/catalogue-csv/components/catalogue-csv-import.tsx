@@ -91,8 +91,9 @@ export function CatalogueCsvImport() {
       {current && current.errors.length > 0 ? (
         <>
           <Alert severity="error">
-            {plural(current.errors.length, 'problem')} found. Fix them in the file and choose it
-            again: nothing was changed.
+            {plural(current.errors.length, 'problem')} found. Fix{' '}
+            {current.errors.length === 1 ? 'it' : 'them'} in the file and choose it again: nothing
+            was changed.
           </Alert>
           <ImportErrorsTable errors={current.errors} />
         </>
