@@ -16,7 +16,10 @@ export function useApplyCatalogueImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyCatalogueImport,
-    onSettled: (_data, _error, id) =>
+    // The answer is the import as applied; after a failure the server's status is read again.
+    onSuccess: (applied) =>
+      queryClient.setQueryData(getCatalogueImportQueryOptions(applied._id).queryKey, applied),
+    onError: (_error, id) =>
       queryClient.invalidateQueries({ queryKey: getCatalogueImportQueryOptions(id).queryKey }),
   });
 }
