@@ -290,6 +290,14 @@ describe('the dry run', () => {
     ]);
   });
 
+  it('asks for UTF-8 when the file was saved in another encoding', async () => {
+    const latin1 = Buffer.from(toCsv(await exportRows()).replace(/^\uFEFF/, 'Piña,'), 'latin1');
+    const result = expectStatus(await check(latin1), 201).data;
+    expect(result.errors).toEqual([
+      { line: 1, column: '', message: CATALOGUE_CSV_MESSAGES.notUtf8 },
+    ]);
+  });
+
   it('refuses a request without a file', async () => {
     expect(expectStatus(await post(t, IMPORTS, { csv: 'x' }, staff.headers), 400)).toEqual({
       message: CATALOGUE_CSV_MESSAGES.notUploaded,

@@ -52,6 +52,9 @@ export const CATALOGUE_CSV_MESSAGES = {
   columnTwice: 'This column appears twice.',
   branchUnknown: (code: string) => `There is no branch with the code ${code}.`,
   empty: 'The file has no rows below the header.',
+  notUtf8:
+    'The file is not UTF-8, so ₱ and ñ would be lost: save it as “CSV UTF-8” and upload it again.',
+  rowTooLong: 'This row has more cells than the header has columns.',
   unreadable: (reason: string) => `The file could not be read as CSV: ${reason}`,
   numberFormat: (value: string, plain: string) =>
     `Write numbers without thousands separators or currency signs: ${plain}, not ${value}.`,

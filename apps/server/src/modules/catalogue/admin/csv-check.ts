@@ -130,12 +130,18 @@ export function planImport(csv: string, state: CatalogueState): ImportPlan {
     summary: { ...EMPTY_IMPORT_SUMMARY },
     products: [],
   });
+  // Bytes that were not UTF-8 decode to U+FFFD: a spreadsheet saved in its local encoding.
+  if (csv.includes('\uFFFD')) {
+    errors.add(1, '', MESSAGES.notUtf8);
+    return empty(0);
+  }
   const records = readRecords(csv, errors);
   if (!records) return empty(0);
   const [header = [], ...body] = records;
   const rows: Row[] = [];
   body.forEach((record, index) => {
     if (record.every((cell) => cell === '')) return;
+    if (record.length > header.length) errors.add(index + 2, '', MESSAGES.rowTooLong);
     rows.push({
       line: index + 2,
       cells: new Map(header.map((column, at) => [column, record[at] ?? ''])),
