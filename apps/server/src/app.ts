@@ -45,6 +45,7 @@ import { policiesPlugin, policiesRoutes } from './modules/policies/index';
 import { runtimeConfigRoutes } from './modules/runtime-config/index';
 import { siteRoutes } from './modules/site/index';
 import { staffPlugin } from './modules/staff/index';
+import { createStockRepository } from './modules/stock/index';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mediaStore,
     orderedGoods: createOrderedGoods(options.database.db),
     recordActivity: (tx, actor, change) => app.activity.record(tx, actor, change),
+    setAvailable: createStockRepository(options.database.db).setAvailable,
   });
 
   return app;

@@ -26,6 +26,7 @@ export const adminPaths = {
   },
   dashboard: { path: '/admin', getHref: () => '/admin' },
   products: { path: '/admin/products', getHref: () => '/admin/products' },
+  catalogueCsv: { path: '/admin/catalogue-csv', getHref: () => '/admin/catalogue-csv' },
   categories: { path: '/admin/categories', getHref: () => '/admin/categories' },
   collections: { path: '/admin/collections', getHref: () => '/admin/collections' },
   stock: { path: '/admin/stock', getHref: () => '/admin/stock' },

@@ -88,17 +88,23 @@ export function createCheckoutService(deps: {
   }
 
   /** In cart order by variant and branch, so two checkouts lock stock rows in one order. */
-  async function reserve(lines: CartLine[], tx: Transaction) {
+  async function reserve(lines: CartLine[], tx: Transaction): Promise<string[]> {
     const sorted = [...lines].sort((a, b) =>
       `${a.variantId}:${a.branchId}`.localeCompare(`${b.variantId}:${b.branchId}`),
     );
+    const movementIds: string[] = [];
     for (const line of sorted) {
-      if (await stock.reserve(line.variantId, line.branchId, line.quantity, tx)) continue;
+      const sale = await stock.reserve(line.variantId, line.branchId, line.quantity, tx);
+      if (sale) {
+        movementIds.push(sale.movementId);
+        continue;
+      }
       const left = await stock.unitsLeft(line.variantId, line.branchId, tx);
       throw conflict(
         left > 0 ? onlyLeft(left, line.branchName) : soldOut(line.name, line.branchName),
       );
     }
+    return movementIds;
   }
 
   async function place(
@@ -159,7 +165,7 @@ export function createCheckoutService(deps: {
       });
     }
 
-    await reserve(lines, tx);
+    const sales = await reserve(lines, tx);
 
     const items: NewOrderLine[] = lines.map((line, index) => {
       const priced = totals.lines[index]!;
@@ -218,6 +224,7 @@ export function createCheckoutService(deps: {
       },
       tx,
     );
+    await stock.attachOrder(sales, order.id, tx);
     if (quote.code) {
       await deps.discounts.redeem(
         quote.code,

@@ -83,7 +83,7 @@ export function createOrderMoves(deps: {
 
   async function releaseStock(orderId: string, tx: Transaction) {
     for (const item of await repository.items(orderId, tx)) {
-      await deps.stock.release(item.variantId, item.branchId, item.quantity, tx);
+      await deps.stock.release(item.variantId, item.branchId, item.quantity, orderId, tx);
     }
   }
 

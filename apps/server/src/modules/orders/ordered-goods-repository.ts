@@ -1,10 +1,20 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ORDER_STATUS_GROUPS } from '@shop/shared/order-status';
 import type { Database, Transaction } from '../../db/client';
-import { orderItems } from '../../db/schema/index';
+import { orderItems, orders } from '../../db/schema/index';
 
 type Executor = Database | Transaction;
 
 /** What orders hold of the catalogue: a product or variant sold once is never deleted. */
+/** Orders that hold their units until the goods leave the shop (shipped or picked up). */
+const HOLDING_STATUSES: string[] = [
+  ...ORDER_STATUS_GROUPS.to_pay,
+  ...ORDER_STATUS_GROUPS.processing,
+];
+
+/** `variantId:branchId`, the key `reservedUnits` answers by. */
+export const shelfKey = (variantId: string, branchId: string) => `${variantId}:${branchId}`;
+
 export function createOrderedGoods(db: Database) {
   return {
     async productEverOrdered(productId: string, tx: Executor = db) {
@@ -24,6 +34,38 @@ export function createOrderedGoods(db: Database) {
         .from(orderItems)
         .where(inArray(orderItems.variantId, ids));
       return new Set(rows.map((row) => row.id));
+    },
+
+    /**
+     * Units open orders hold per variant and branch (checkout took them off the shelf; they
+     * are still in the shop until shipped or picked up), keyed by `shelfKey`. Only the given
+     * variants when `variantIds` is set.
+     */
+    async reservedUnits(variantIds?: string[], tx: Executor = db): Promise<Map<string, number>> {
+      if (variantIds && variantIds.length === 0) return new Map();
+      const units = sql<number>`cast(sum(${orderItems.quantity}) as integer)`;
+      const rows = await tx
+        .select({ variantId: orderItems.variantId, branchId: orderItems.branchId, units })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(
+          and(
+            inArray(orders.status, HOLDING_STATUSES),
+            variantIds ? inArray(orderItems.variantId, variantIds) : undefined,
+          ),
+        )
+        .groupBy(orderItems.variantId, orderItems.branchId);
+      return new Map(rows.map((row) => [shelfKey(row.variantId, row.branchId), Number(row.units)]));
+    },
+
+    /** The order numbers (CF-2026-000123) of the given orders, by id. */
+    async orderNumbers(ids: string[], tx: Executor = db): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await tx
+        .select({ id: orders.id, orderNumber: orders.orderNumber })
+        .from(orders)
+        .where(inArray(orders.id, ids));
+      return new Map(rows.map((row) => [row.id, row.orderNumber]));
     },
   };
 }

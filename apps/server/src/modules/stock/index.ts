@@ -1,1 +1,8 @@
-export { createStockRepository, type StockRepository } from './stock-repository';
+export {
+  createStockRepository,
+  type StockAdjustmentReason,
+  type StockChange,
+  type StockCountReason,
+  type StockMovementContext,
+  type StockRepository,
+} from './stock-repository';

@@ -35,11 +35,15 @@ beforeEach(() => setUnits(3));
 
 describe('the stock repository', () => {
   it('reserves units while there are enough and refuses the ones that are not there', async () => {
-    expect(await stock.reserve(shelf.variantId, shelf.branchId, 2)).toBe(true);
+    expect(await stock.reserve(shelf.variantId, shelf.branchId, 2)).toMatchObject({
+      quantityBefore: 3,
+      quantityAfter: 1,
+      delta: -2,
+    });
     expect(await unitsLeft()).toBe(1);
-    expect(await stock.reserve(shelf.variantId, shelf.branchId, 2)).toBe(false);
+    expect(await stock.reserve(shelf.variantId, shelf.branchId, 2)).toBeNull();
     expect(await unitsLeft()).toBe(1);
-    expect(await stock.reserve(shelf.variantId, shelf.branchId, 1)).toBe(true);
+    expect(await stock.reserve(shelf.variantId, shelf.branchId, 1)).not.toBeNull();
     expect(await unitsLeft()).toBe(0);
   });
 
@@ -53,7 +57,7 @@ describe('the stock repository', () => {
   });
 
   it('puts released units back on the shelf', async () => {
-    await stock.release(shelf.variantId, shelf.branchId, 2);
+    await stock.release(shelf.variantId, shelf.branchId, 2, randomUUID());
     expect(await unitsLeft()).toBe(5);
   });
 
@@ -61,8 +65,8 @@ describe('the stock repository', () => {
     const rollback = new Error('roll back');
     await expect(
       database.db.transaction(async (tx) => {
-        expect(await stock.reserve(shelf.variantId, shelf.branchId, 3, tx)).toBe(true);
-        await stock.release(shelf.variantId, shelf.branchId, 7, tx);
+        expect(await stock.reserve(shelf.variantId, shelf.branchId, 3, tx)).not.toBeNull();
+        await stock.release(shelf.variantId, shelf.branchId, 7, randomUUID(), tx);
         expect(await stock.unitsLeft(shelf.variantId, shelf.branchId, tx)).toBe(7);
         throw rollback;
       }),
@@ -73,6 +77,6 @@ describe('the stock repository', () => {
   it('counts no units where the branch never stocked the variant', async () => {
     const elsewhere = randomUUID();
     expect(await stock.unitsLeft(shelf.variantId, elsewhere)).toBe(0);
-    expect(await stock.reserve(shelf.variantId, elsewhere, 1)).toBe(false);
+    expect(await stock.reserve(shelf.variantId, elsewhere, 1)).toBeNull();
   });
 });

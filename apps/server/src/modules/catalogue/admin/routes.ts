@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FileStorage } from '../../../platform/storage/file-storage';
+import { createCatalogueCsvRepository } from './csv-repository';
+import { catalogueCsvRoutes } from './csv-routes';
+import { createCatalogueCsvService, type CatalogueCsvDeps } from './csv-service';
 import { createProductImagesRepository } from './images-repository';
 import { adminProductImagesRoutes } from './images-routes';
 import { createProductImagesService } from './images-service';
@@ -12,9 +15,11 @@ export interface CatalogueAdminOptions {
   mediaStore: FileStorage;
   orderedGoods: AdminProductsDeps['orderedGoods'];
   recordActivity: AdminProductsDeps['recordActivity'];
+  /** The stock ledger's count setter: the CSV import sets units per branch through it. */
+  setAvailable: CatalogueCsvDeps['setAvailable'];
 }
 
-/** The console's catalogue API under /api/v1/admin: products and their pictures. */
+/** The console's catalogue API under /api/v1/admin: products, their pictures, the CSV. */
 export const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminOptions> = async (
   app,
   options,
@@ -42,6 +47,17 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminOptions> 
       recordActivity: options.recordActivity,
       refreshCatalogue,
       projectId,
+    }),
+  });
+  await app.register(catalogueCsvRoutes, {
+    csv: createCatalogueCsvService({
+      repository: createCatalogueCsvRepository(db),
+      redirects: products,
+      setAvailable: options.setAvailable,
+      recordActivity: options.recordActivity,
+      refreshCatalogue,
+      projectId,
+      now: () => app.clock.now(),
     }),
   });
 };

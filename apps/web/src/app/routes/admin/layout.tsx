@@ -51,6 +51,7 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
                 onClick={onNavigate}
                 sx={{
                   mx: 1,
+                  pl: section.nested ? 4 : undefined,
                   borderRadius: 1,
                   '&.active': { bgcolor: 'action.selected', fontWeight: 700 },
                   '&.Mui-focusVisible, &:focus-visible': {

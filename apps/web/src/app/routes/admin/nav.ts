@@ -9,6 +9,8 @@ export interface ConsoleSection {
   roles: readonly StaffRole[];
   /** Built in a later release: the section shows an empty state until then. */
   comingSoon?: boolean;
+  /** Shown indented under the section before it (e.g. Products › Import / export). */
+  nested?: boolean;
 }
 
 const everyone = ['staff', 'admin'] as const;
@@ -27,6 +29,13 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     href: adminPaths.products.getHref(),
     roles: everyone,
     comingSoon: true,
+  },
+  {
+    key: 'catalogue-csv',
+    label: 'Import / export',
+    href: adminPaths.catalogueCsv.getHref(),
+    roles: everyone,
+    nested: true,
   },
   {
     key: 'categories',

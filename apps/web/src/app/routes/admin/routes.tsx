@@ -31,6 +31,7 @@ export const adminRoutes: RouteObject[] = [
       { index: true, lazy: () => import('./dashboard') },
       { path: 'staff', lazy: () => import('./staff') },
       { path: 'activity', lazy: () => import('./activity') },
+      { path: 'catalogue-csv', lazy: () => import('./catalogue-csv') },
       { path: ':section', lazy: () => import('./coming-soon') },
     ],
   },
