@@ -40,11 +40,12 @@ import { healthRoutes } from './modules/health/index';
 import { maintenancePlugin } from './modules/maintenance/index';
 import { mediaRoutes } from './modules/media/index';
 import { operatorRoutes } from './modules/operator/index';
-import { createOrderedGoods, ordersPlugin } from './modules/orders/index';
+import { createOrderedGoods, ordersPlugin, shelfKey } from './modules/orders/index';
 import { policiesPlugin, policiesRoutes } from './modules/policies/index';
 import { runtimeConfigRoutes } from './modules/runtime-config/index';
 import { siteRoutes } from './modules/site/index';
 import { staffPlugin } from './modules/staff/index';
+import { stockAdminPlugin } from './modules/stock/index';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -127,6 +128,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogueAdminRoutes, {
     mediaStore,
     orderedGoods: createOrderedGoods(options.database.db),
+    recordActivity: (tx, actor, change) => app.activity.record(tx, actor, change),
+  });
+  const orderedGoods = createOrderedGoods(options.database.db);
+  await app.register(stockAdminPlugin, {
+    orders: {
+      reservedUnits: (variantIds, tx) => orderedGoods.reservedUnits(variantIds, tx),
+      orderNumbers: (ids) => orderedGoods.orderNumbers(ids),
+      shelfKey,
+    },
     recordActivity: (tx, actor, change) => app.activity.record(tx, actor, change),
   });
 
