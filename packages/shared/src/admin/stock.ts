@@ -158,7 +158,7 @@ export const stockListQuerySchema = z.object({
   branchId: z.uuid().optional(),
   lowStock: flag,
 });
-export type StockListQuery = z.input<typeof stockListQuerySchema>;
+export type StockListQuery = z.output<typeof stockListQuerySchema>;
 
 export const stockMovementsQuerySchema = z.object({
   ...paging,
@@ -166,7 +166,7 @@ export const stockMovementsQuerySchema = z.object({
   branchId: z.uuid().optional(),
   reason: z.enum(STOCK_MOVEMENT_REASONS).optional(),
 });
-export type StockMovementsQuery = z.input<typeof stockMovementsQuerySchema>;
+export type StockMovementsQuery = z.output<typeof stockMovementsQuerySchema>;
 
 /** One variant at one branch: available = on hand − reserved by open orders. */
 export const stockRowSchema = z.object({

@@ -28,6 +28,8 @@ export const adminRoutes: RouteObject[] = [
           { index: true, lazy: () => import('./dashboard') },
           { path: 'staff', lazy: () => import('./staff') },
           { path: 'activity', lazy: () => import('./activity') },
+          { path: 'stock', lazy: () => import('./stock') },
+          { path: 'stock/movements', lazy: () => import('./stock-movements') },
           { path: ':section', lazy: () => import('./coming-soon') },
         ],
       },
