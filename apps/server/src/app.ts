@@ -40,12 +40,12 @@ import { healthRoutes } from './modules/health/index';
 import { maintenancePlugin } from './modules/maintenance/index';
 import { mediaRoutes } from './modules/media/index';
 import { operatorRoutes } from './modules/operator/index';
-import { createOrderedGoods, ordersPlugin } from './modules/orders/index';
+import { createOrderedGoods, ordersPlugin, shelfKey } from './modules/orders/index';
 import { policiesPlugin, policiesRoutes } from './modules/policies/index';
 import { runtimeConfigRoutes } from './modules/runtime-config/index';
 import { siteRoutes } from './modules/site/index';
 import { staffPlugin } from './modules/staff/index';
-import { createStockRepository } from './modules/stock/index';
+import { createStockRepository, stockAdminPlugin } from './modules/stock/index';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -125,11 +125,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The console's API (/api/v1/admin/...): every write is recorded in the activity log.
   await app.register(activityPlugin);
   await app.register(staffPlugin);
+  const orderedGoods = createOrderedGoods(options.database.db);
   await app.register(catalogueAdminRoutes, {
     mediaStore,
-    orderedGoods: createOrderedGoods(options.database.db),
+    orderedGoods,
     recordActivity: (tx, actor, change) => app.activity.record(tx, actor, change),
     setAvailable: createStockRepository(options.database.db).setAvailable,
+  });
+  await app.register(stockAdminPlugin, {
+    orders: {
+      reservedUnits: (variantIds, tx) => orderedGoods.reservedUnits(variantIds, tx),
+      orderNumbers: (ids) => orderedGoods.orderNumbers(ids),
+      shelfKey,
+    },
+    recordActivity: (tx, actor, change) => app.activity.record(tx, actor, change),
   });
 
   return app;

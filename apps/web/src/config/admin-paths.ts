@@ -29,7 +29,14 @@ export const adminPaths = {
   catalogueCsv: { path: '/admin/catalogue-csv', getHref: () => '/admin/catalogue-csv' },
   categories: { path: '/admin/categories', getHref: () => '/admin/categories' },
   collections: { path: '/admin/collections', getHref: () => '/admin/collections' },
-  stock: { path: '/admin/stock', getHref: () => '/admin/stock' },
+  stock: {
+    path: '/admin/stock',
+    getHref: (search?: ListSearch) => withSearch('/admin/stock', search),
+  },
+  stockMovements: {
+    path: '/admin/stock/movements',
+    getHref: (search?: ListSearch) => withSearch('/admin/stock/movements', search),
+  },
   content: { path: '/admin/content', getHref: () => '/admin/content' },
   branches: { path: '/admin/branches', getHref: () => '/admin/branches' },
   staff: {

@@ -6,3 +6,4 @@ export {
   type StockMovementContext,
   type StockRepository,
 } from './stock-repository';
+export { stockAdminPlugin, type StockAdminOptions } from './admin/routes';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database';
 import type { DatabaseHandle } from '../../db/client';
-import { variantStock } from '../../db/schema/index';
+import { branches, stockMovements, variantStock } from '../../db/schema/index';
 import { createStockRepository, type StockRepository } from './index';
 
 let database: DatabaseHandle;
@@ -78,5 +78,81 @@ describe('the stock repository', () => {
     const elsewhere = randomUUID();
     expect(await stock.unitsLeft(shelf.variantId, elsewhere)).toBe(0);
     expect(await stock.reserve(shelf.variantId, elsewhere, 1)).toBeNull();
+  });
+
+  it('writes a ledger row with before, after and delta for every change', async () => {
+    const orderId = randomUUID();
+    const sale = await stock.reserve(shelf.variantId, shelf.branchId, 2);
+    await stock.attachOrder([sale!.movementId], orderId);
+    await stock.release(shelf.variantId, shelf.branchId, 2, orderId);
+    await stock.restockReturn(shelf.variantId, shelf.branchId, 1, { orderId, note: 'RMA 7' });
+    const rows = await database.db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.orderId, orderId));
+    expect(
+      rows
+        .map((row) => [row.reason, row.quantityBefore, row.quantityAfter, row.delta])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    ).toEqual([
+      ['cancellation', 1, 3, 2],
+      ['return', 3, 4, 1],
+      ['sale', 3, 1, -2],
+    ]);
+  });
+
+  it('adjusts only while the count stays at zero or more', async () => {
+    const context = { reason: 'damaged' as const, actorId: null };
+    expect(await stock.adjust(shelf.variantId, shelf.branchId, -4, context)).toBeNull();
+    expect(await unitsLeft()).toBe(3);
+    expect(await stock.adjust(shelf.variantId, shelf.branchId, -3, context)).toMatchObject({
+      quantityBefore: 3,
+      quantityAfter: 0,
+    });
+  });
+
+  it('sets a counted number, writing the difference (nothing when it was already right)', async () => {
+    const set = (units: number) =>
+      database.db.transaction((tx) =>
+        stock.setAvailable(
+          shelf.variantId,
+          shelf.branchId,
+          units,
+          { reason: 'import', actorId: null, note: 'catalogue.csv' },
+          tx,
+        ),
+      );
+    expect(await set(8)).toMatchObject({ quantityBefore: 3, quantityAfter: 8, delta: 5 });
+    expect(await set(8)).toBeNull();
+    expect(await set(0)).toMatchObject({ quantityBefore: 8, quantityAfter: 0, delta: -8 });
+    await expect(set(-1)).rejects.toThrow(RangeError);
+    expect(await unitsLeft()).toBe(0);
+  });
+
+  it('transfers out of one branch into another, or changes neither', async () => {
+    const [other] = await database.db
+      .select({ id: branches.id })
+      .from(branches)
+      .where(ne(branches.id, shelf.branchId))
+      .limit(1);
+    const to = other!.id;
+    const before = await stock.unitsLeft(shelf.variantId, to);
+    const move = (units: number) =>
+      database.db.transaction((tx) =>
+        stock.transfer(
+          shelf.variantId,
+          shelf.branchId,
+          to,
+          units,
+          { transferId: randomUUID(), actorId: null },
+          tx,
+        ),
+      );
+    expect(await move(4)).toBeNull();
+    expect(await stock.unitsLeft(shelf.variantId, to)).toBe(before);
+    const moved = await move(2);
+    expect(moved?.out).toMatchObject({ quantityBefore: 3, quantityAfter: 1 });
+    expect(moved?.in).toMatchObject({ quantityBefore: before, quantityAfter: before + 2 });
+    expect(await unitsLeft()).toBe(1);
   });
 });

@@ -213,6 +213,14 @@ export function createStockRepository(db: Database) {
       return { out, in: into };
     },
 
+    /**
+     * Locks a shelf for the rest of the caller's transaction (checkouts of it wait) and answers
+     * its units; 0 when the branch never stocked the variant.
+     */
+    async lockShelf(variantId: string, branchId: string, tx: Transaction): Promise<number> {
+      return (await lockShelves(variantId, [branchId], tx)).get(branchId) ?? 0;
+    },
+
     /** Units the branch has of the variant now; 0 when it never stocked it. */
     async unitsLeft(variantId: string, branchId: string, tx: Executor = db): Promise<number> {
       const [row] = await tx

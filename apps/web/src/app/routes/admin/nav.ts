@@ -56,7 +56,6 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     label: 'Stock',
     href: adminPaths.stock.getHref(),
     roles: everyone,
-    comingSoon: true,
   },
   {
     key: 'content',

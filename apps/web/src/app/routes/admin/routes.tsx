@@ -32,6 +32,8 @@ export const adminRoutes: RouteObject[] = [
       { path: 'staff', lazy: () => import('./staff') },
       { path: 'activity', lazy: () => import('./activity') },
       { path: 'catalogue-csv', lazy: () => import('./catalogue-csv') },
+      { path: 'stock', lazy: () => import('./stock') },
+      { path: 'stock/movements', lazy: () => import('./stock-movements') },
       { path: ':section', lazy: () => import('./coming-soon') },
     ],
   },

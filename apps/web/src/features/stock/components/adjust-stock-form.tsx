@@ -1,0 +1,183 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  STOCK_ADJUSTMENT_REASONS,
+  STOCK_LIMITS,
+  STOCK_REASON_LABELS,
+  stockAdjustmentSchema,
+  type StockAdjustment,
+  type StockAdjustmentInput,
+  type StockMovesResult,
+  type StockRow,
+} from '@shop/shared/admin/stock';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { fieldErrors } from '../../../lib/admin-api';
+import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { useAdjustStock } from '../api/adjust-stock';
+import { UnitsField } from './units-field';
+import { variantLabel } from './variant-label';
+
+type AdjustValues = Omit<StockAdjustmentInput, 'units'> & { units?: number };
+
+export interface AdjustStockFormProps {
+  row: StockRow;
+  onAdjusted: (result: StockMovesResult) => void;
+  onCancel: () => void;
+  /** Told whenever the form gains or loses unsaved changes. */
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+const UNITS_HINTS = {
+  received: 'Units that arrived, e.g. 5.',
+  damaged: 'Units taken away, as a negative number, e.g. -1.',
+  count_correction: 'Units to add (e.g. 2) or take away (e.g. -2).',
+} as const;
+
+/**
+ * One staff adjustment at one branch: received, damaged, or a count correction given as a change
+ * or as the count on the shelf. The server refuses (409) what would go below zero.
+ */
+export function AdjustStockForm({
+  row,
+  onAdjusted,
+  onCancel,
+  onDirtyChange,
+}: AdjustStockFormProps) {
+  const adjust = useAdjustStock();
+  const [error, setError] = useState<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setError: setFieldError,
+    setValue,
+    formState,
+  } = useForm<AdjustValues, unknown, StockAdjustment>({
+    // An empty units box holds undefined until something is typed; the schema refuses it.
+    resolver: zodResolver(stockAdjustmentSchema) as unknown as Resolver<
+      AdjustValues,
+      unknown,
+      StockAdjustment
+    >,
+    mode: 'onTouched',
+    defaultValues: {
+      variantId: row.variantId,
+      branchId: row.branchId,
+      reason: 'received',
+      mode: 'change',
+      units: undefined,
+      note: '',
+    },
+  });
+  const { isDirty, isSubmitting } = formState;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  const reason = useWatch({ control, name: 'reason' });
+  const mode = useWatch({ control, name: 'mode' });
+  const units = useWatch({ control, name: 'units' });
+  useEffect(() => {
+    if (reason !== 'count_correction' && mode === 'count') setValue('mode', 'change');
+  }, [reason, mode, setValue]);
+
+  const after =
+    typeof units === 'number' && Number.isInteger(units)
+      ? mode === 'count'
+        ? units - row.reserved
+        : row.available + units
+      : null;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      onAdjusted(await adjust.mutateAsync(values));
+    } catch (failure) {
+      const errors = fieldErrors(failure);
+      const fields = Object.entries(errors).filter(([field]) => field in values);
+      for (const [field, message] of fields) {
+        setFieldError(field as Path<AdjustValues>, { message });
+      }
+      if (fields.length === 0) setError((failure as Error).message || GENERIC_ERROR_MESSAGE);
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label="Adjust stock">
+      <div>
+        <Typography sx={{ fontWeight: 600 }}>{variantLabel(row)}</Typography>
+        <Typography color="text.secondary">
+          {row.branchName}: {row.onHand} on hand, {row.reserved} reserved by open orders,{' '}
+          {row.available} available
+        </Typography>
+      </div>
+      <FormTextField control={control} name="reason" label="Reason" select required fullWidth>
+        {STOCK_ADJUSTMENT_REASONS.map((value) => (
+          <MenuItem key={value} value={value}>
+            {STOCK_REASON_LABELS[value]}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      {reason === 'count_correction' ? (
+        <Controller
+          control={control}
+          name="mode"
+          render={({ field, fieldState }) => (
+            <FormControl error={Boolean(fieldState.error)}>
+              <FormLabel id="adjust-mode-label">Enter</FormLabel>
+              <RadioGroup {...field} row aria-labelledby="adjust-mode-label">
+                <FormControlLabel value="change" control={<Radio />} label="A change of units" />
+                <FormControlLabel value="count" control={<Radio />} label="The new count on hand" />
+              </RadioGroup>
+            </FormControl>
+          )}
+        />
+      ) : null}
+      <UnitsField
+        control={control}
+        name="units"
+        label={mode === 'count' ? 'New count on hand' : 'Change of units'}
+        required
+        fullWidth
+        helperText={
+          mode === 'count'
+            ? `Units counted at the branch, the ${row.reserved} reserved by open orders included.`
+            : UNITS_HINTS[reason]
+        }
+      />
+      <FormTextField
+        control={control}
+        name="note"
+        label="Note"
+        fullWidth
+        multiline
+        minRows={2}
+        helperText={`Optional, up to ${STOCK_LIMITS.noteMax} characters: a delivery receipt, what broke…`}
+      />
+      {after !== null ? (
+        <Typography role="status" color={after < 0 ? 'error' : 'text.secondary'}>
+          Available after this: {after}
+          {after < 0 ? ' (stock cannot go below 0)' : ''}
+        </Typography>
+      ) : null}
+      {error ? (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save adjustment'}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
