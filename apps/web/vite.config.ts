@@ -107,8 +107,28 @@ function muiThemeWithoutCssVars(): Plugin {
   };
 }
 
+/**
+ * The staff console is its own page (admin.html), built apart by vite.console.config.ts so the
+ * storefront's build does not change by a byte (docs/decisions/015). The server sends it for
+ * every /admin path; this does the same for the Vite dev server.
+ */
+function consolePage(): Plugin {
+  return {
+    name: 'shop:console-page',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && /^\/admin(\/|\?|$)/.test(request.url)) request.url = '/admin.html';
+        next();
+      });
+    },
+  };
+}
+
+/** The plugins both builds use (the console's build adds nothing of its own). */
+export const sharedPlugins = () => [react(), muiThemeWithoutCssVars()];
+
 export default defineConfig({
-  plugins: [react(), muiThemeWithoutCssVars()],
+  plugins: [...sharedPlugins(), consolePage()],
   server: {
     proxy: {
       '/api': API_ORIGIN,

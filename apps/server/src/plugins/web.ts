@@ -18,6 +18,7 @@ export interface WebOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const CONSOLE_PATH = /^\/admin(\/|$)/;
 
 /** A GET for a page of the storefront (not the API, config, media or a file). */
 export function isPagePath(method: string, pathname: string): boolean {
@@ -56,6 +57,8 @@ export const webPlugin = fp(
       });
     }
 
+    const hasConsole = existsSync(path.join(options.webDist, 'admin.html'));
+
     const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!indexHtml) {
         return reply
@@ -67,6 +70,10 @@ export const webPlugin = fp(
       }
       reply.header('Cache-Control', 'no-cache');
       const url = new URL(request.url, 'http://localhost');
+      // The staff console is its own page with its own entry (docs/decisions/015).
+      if (hasConsole && CONSOLE_PATH.test(url.pathname)) {
+        return reply.header('X-Robots-Tag', 'noindex').sendFile('admin.html');
+      }
       const meta = await app.site.resolve({ pathname: url.pathname, query: url.searchParams });
       if (!meta) return reply.sendFile('index.html');
       return reply

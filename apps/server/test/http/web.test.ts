@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from '../app';
 
 const INDEX =
   '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>';
+const CONSOLE =
+  '<!doctype html><html><head><title>Staff console</title></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
 function fakeBuild() {
@@ -14,6 +16,7 @@ function fakeBuild() {
   mkdirSync(path.join(dist, 'assets'));
   for (const [file, content] of [
     ['index.html', INDEX],
+    ['admin.html', CONSOLE],
     ['assets/index-abc123.js', SCRIPT],
   ] as const) {
     writeFileSync(path.join(dist, file), content);
@@ -64,6 +67,17 @@ describe('serving the storefront', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<div id="root"></div>');
   });
+
+  it.each(['/admin', '/admin/login', '/admin/products?page=2'])(
+    'answers the console path %s with the console page, kept out of search engines',
+    async (url) => {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Staff console</title>');
+      expect(response.headers['x-robots-tag']).toBe('noindex');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('answers a missing asset with 404, not the app', async () => {
     const response = await t.app.inject({ url: '/assets/gone-123.js' });

@@ -1,15 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { useState } from 'react';
 import { createQueryClient } from '../lib/query-client';
-import { registerNavigate } from '../lib/navigation';
 import { AppProvider } from './provider';
-import { createAppRouter, type AppRouter } from './router';
+import { createAppRouter } from './router';
+import { AppRouterProvider } from './router-provider';
 
-export function AppRouterProvider({ router }: { router: AppRouter }) {
-  useEffect(() => registerNavigate((href) => void router.navigate(href)), [router]);
-  return <RouterProvider router={router} />;
-}
+export { AppRouterProvider };
 
 export function App({ queryClient }: { queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());

@@ -1,9 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  createBrowserRouter,
-  type PatchRoutesOnNavigationFunction as DataStrategyPatch,
-  type RouteObject,
-} from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import type { ClientLoader } from '../lib/route-loader';
 import { RootLayout } from './layout/root-layout';
@@ -108,19 +104,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-/**
- * The staff console's route tree (routes/admin/routes.tsx) is added the first time someone goes
- * to /admin, so the storefront's first load carries none of it. The path is written here once
- * rather than imported: importing the console's path table would put it in the first load.
- */
-export const patchConsoleRoutes: DataStrategyPatch = async ({ path, patch }) => {
-  if (/^\/admin(\/|$)/.test(path)) patch(null, (await import('./routes/admin/routes')).adminRoutes);
-};
-
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient), {
-    patchRoutesOnNavigation: patchConsoleRoutes,
-  });
+  return createBrowserRouter(createRoutes(queryClient));
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

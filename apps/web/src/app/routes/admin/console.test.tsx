@@ -6,9 +6,9 @@ import { useAdminSession } from '../../../lib/admin-session';
 import { loadRuntimeConfig } from '../../../lib/runtime-config';
 import { mockApi } from '../../../testing/api-mock';
 import { registerCleanup } from '../../../testing/cleanup-registry';
-import { AppRouterProvider } from '../..';
+import { createConsoleRouter } from '../../console';
 import { AppProvider } from '../../provider';
-import { createAppRouter } from '../../router';
+import { AppRouterProvider } from '../../router-provider';
 
 /** A JWT-shaped token carrying a role (the console only reads its claims). */
 const tokenFor = (role: string, expSeconds = Math.floor(Date.now() / 1000) + 3600) =>
@@ -18,7 +18,7 @@ async function renderConsole(path: string) {
   await loadRuntimeConfig();
   window.history.replaceState(null, '', path);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createAppRouter(queryClient);
+  const router = createConsoleRouter();
   registerCleanup(() => router.dispose());
   const user = userEvent.setup();
   render(
