@@ -13,6 +13,9 @@ const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 's
 // Workers load this file too and read the same values (e2e/support/orders.ts).
 const operatorEmail = (process.env.E2E_OPERATOR_EMAIL ??= 'operator@casafilipina.ph');
 const operatorPassword = (process.env.E2E_OPERATOR_PASSWORD ??= 'Operator#E2e2026');
+// The first admin of the staff console (e2e/support/admin.ts reads the same values).
+const adminEmail = (process.env.E2E_ADMIN_EMAIL ??= 'owner@casafilipina.ph');
+const adminPassword = (process.env.E2E_ADMIN_PASSWORD ??= 'Owner#Console2026');
 
 export default defineConfig({
   testDir: './tests',
@@ -59,6 +62,8 @@ export default defineConfig({
       PAYMENT_SANDBOX: 'true',
       OPERATOR_EMAIL: operatorEmail,
       OPERATOR_PASSWORD: operatorPassword,
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
       // Every spec signs up and logs in from 127.0.0.1 (the UI, API setup steps, each operator
       // command): the production defaults per address are for real shoppers, not a whole suite.
       LOGIN_RATE_LIMIT_MAX: '500',

@@ -1,7 +1,8 @@
 import { listMetaSchema, type ListMeta } from '@shop/shared/api';
 import { z } from 'zod';
 import { useAdminSession } from './admin-session';
-import { ApiError, buildUrl, GENERIC_ERROR_MESSAGE, type QueryParams } from './api-client';
+import { ApiError, GENERIC_ERROR_MESSAGE, type QueryParams } from './api-client';
+import { getServiceConfig } from './runtime-config';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -18,6 +19,17 @@ const errorBodySchema = z.object({
   errors: z.unknown().optional(),
 });
 
+/** The admin API lives beside the auth service (spec section 7 base addresses). */
+function adminUrl(path: string, params: QueryParams = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const query = search.toString();
+  const base = getServiceConfig('auth').baseUrl.replace(/\/+$/, '');
+  return `${base}${path}${query ? `?${query}` : ''}`;
+}
+
 /**
  * One console request: the console session's bearer token (never the shopper's), `{ message,
  * errors }` failures as `ApiError`, and a 401 ends the console session (back to its sign-in).
@@ -30,7 +42,7 @@ async function send(method: Method, path: string, options: AdminRequest): Promis
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(buildUrl('auth', path, options.params), {
+    response = await fetch(adminUrl(path, options.params), {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

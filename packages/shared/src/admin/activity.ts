@@ -14,6 +14,15 @@ export const ACTIVITY_ACTION_LABELS: Record<string, string> = {
   'staff.enable': 'Enabled account',
 };
 
+/** Readable names of the logged fields, in the order the console lists them. */
+export const ACTIVITY_FIELD_LABELS: Record<string, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'E-mail',
+  role: 'Role',
+  status: 'Status',
+};
+
 const uuid = z.uuid({ error: 'Must be a valid id.' });
 
 export const activityQuerySchema = z.object({

@@ -37,3 +37,5 @@ export function Component() {
     </ConsolePage>
   );
 }
+
+export { ConsoleErrorBoundary as ErrorBoundary } from './route-states';

@@ -44,3 +44,5 @@ export function Component() {
   const { section } = useParams();
   return <ComingSoon sectionKey={section} />;
 }
+
+export { ConsoleErrorBoundary as ErrorBoundary } from './route-states';

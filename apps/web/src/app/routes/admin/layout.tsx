@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
@@ -14,7 +15,6 @@ import type { Theme } from '@mui/material/styles';
 import { STAFF_ROLE_LABELS } from '@shop/shared/admin/staff';
 import { useState } from 'react';
 import { NavLink, Navigate, Outlet, redirect, useLocation } from 'react-router';
-import { NotificationsHost } from '../../../components/notifications/notifications-host';
 import { adminPaths } from '../../../config/admin-paths';
 import { paths } from '../../../config/paths';
 import { useSessionStore } from '../../../features/auth/stores/session';
@@ -43,25 +43,26 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
       <List>
         {CONSOLE_SECTIONS.filter((section) => role && section.roles.includes(role)).map(
           (section) => (
-            <ListItemButton
-              key={section.key}
-              component={NavLink}
-              to={section.href}
-              end={section.key === 'dashboard'}
-              onClick={onNavigate}
-              sx={{
-                mx: 1,
-                borderRadius: 1,
-                '&.active': { bgcolor: 'action.selected', fontWeight: 700 },
-                '&.Mui-focusVisible, &:focus-visible': {
-                  outline: 2,
-                  outlineColor: 'primary.main',
-                  outlineOffset: -2,
-                },
-              }}
-            >
-              <ListItemText primary={section.label} />
-            </ListItemButton>
+            <ListItem key={section.key} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={section.href}
+                end={section.key === 'dashboard'}
+                onClick={onNavigate}
+                sx={{
+                  mx: 1,
+                  borderRadius: 1,
+                  '&.active': { bgcolor: 'action.selected', fontWeight: 700 },
+                  '&.Mui-focusVisible, &:focus-visible': {
+                    outline: 2,
+                    outlineColor: 'primary.main',
+                    outlineOffset: -2,
+                  },
+                }}
+              >
+                <ListItemText primary={section.label} />
+              </ListItemButton>
+            </ListItem>
           ),
         )}
       </List>
@@ -159,7 +160,8 @@ export function Component() {
         <Toolbar />
         <Outlet />
       </Box>
-      <NotificationsHost />
     </Box>
   );
 }
+
+export { ConsoleErrorBoundary as ErrorBoundary } from './route-states';

@@ -62,3 +62,5 @@ export function Component() {
     </Box>
   );
 }
+
+export { ConsoleErrorBoundary as ErrorBoundary } from './route-states';

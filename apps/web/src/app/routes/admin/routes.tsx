@@ -1,36 +1,37 @@
 import type { RouteObject } from 'react-router';
-import { ADMIN_ROOT } from '../../../config/admin-paths';
-import { RootErrorBoundary, RootHydrateFallback, RouteErrorBoundary } from '../root';
 
 /**
  * The staff console's route tree. The storefront's router learns it only when someone goes to
  * /admin (router.tsx, `patchRoutesOnNavigation`), so none of it is in the shop's first load.
+ * This module imports nothing (the shop's first load lists the files a lazy import needs): each
+ * screen brings its own error boundary (route-states.tsx), and paths match config/admin-paths.ts.
  * Sections still to come show a clear empty state (coming-soon.tsx).
  */
+function ConsoleHydrateFallback() {
+  return (
+    <div role="status" style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+      Loading the console…
+    </div>
+  );
+}
+
 export const adminRoutes: RouteObject[] = [
   {
     id: 'admin-login',
-    path: `${ADMIN_ROOT}/login`,
-    HydrateFallback: RootHydrateFallback,
-    ErrorBoundary: RootErrorBoundary,
+    path: '/admin/login',
+    HydrateFallback: ConsoleHydrateFallback,
     lazy: () => import('./login'),
   },
   {
     id: 'admin',
-    path: ADMIN_ROOT,
-    HydrateFallback: RootHydrateFallback,
-    ErrorBoundary: RootErrorBoundary,
+    path: '/admin',
+    HydrateFallback: ConsoleHydrateFallback,
     lazy: () => import('./layout'),
     children: [
-      {
-        ErrorBoundary: RouteErrorBoundary,
-        children: [
-          { index: true, lazy: () => import('./dashboard') },
-          { path: 'staff', lazy: () => import('./staff') },
-          { path: 'activity', lazy: () => import('./activity') },
-          { path: ':section', lazy: () => import('./coming-soon') },
-        ],
-      },
+      { index: true, lazy: () => import('./dashboard') },
+      { path: 'staff', lazy: () => import('./staff') },
+      { path: 'activity', lazy: () => import('./activity') },
+      { path: ':section', lazy: () => import('./coming-soon') },
     ],
   },
 ];

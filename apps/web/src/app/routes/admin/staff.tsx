@@ -7,7 +7,6 @@ import {
 } from '@shop/shared/admin/staff';
 import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useNoticesStore } from '../../../components/notifications/notices-store';
 import { useListSearch } from '../../../hooks/use-list-search';
 import { useAdminSession } from '../../../lib/admin-session';
 import { ChangeRoleDialog } from '../../../features/staff/components/change-role-dialog';
@@ -16,6 +15,7 @@ import { StaffFilters } from '../../../features/staff/components/staff-filters';
 import { StaffGrid, type StaffAction } from '../../../features/staff/components/staff-grid';
 import { useUpdateStaff } from '../../../features/staff/api/update-staff';
 import { ConsolePage } from './console-page';
+import { useConsoleToast } from './console-toast';
 
 type Pending = { action: StaffAction; member: StaffMember } | null;
 
@@ -25,7 +25,7 @@ const fullName = (member: StaffMember) => `${member.firstName} ${member.lastName
 export function Component() {
   const { query, update } = useListSearch(staffListQuerySchema);
   const email = useAdminSession((state) => state.session?.email ?? '');
-  const pushToast = useNoticesStore((state) => state.pushToast);
+  const { pushToast, toast } = useConsoleToast();
   const [inviting, setInviting] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
   const change = useUpdateStaff();
@@ -125,6 +125,9 @@ export function Component() {
           }
         />
       ) : null}
+      {toast}
     </ConsolePage>
   );
 }
+
+export { ConsoleErrorBoundary as ErrorBoundary } from './route-states';

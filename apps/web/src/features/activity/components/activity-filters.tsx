@@ -37,7 +37,13 @@ export function ActivityFilters({ query, onChange }: ActivityFiltersProps) {
     onChange({ recordId: next }),
   );
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }} role="search">
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      useFlexGap
+      sx={{ mb: 2, flexWrap: 'wrap' }}
+      role="search"
+    >
       <TextField
         label="Person (e-mail)"
         type="search"

@@ -25,14 +25,14 @@ export function ActivityGrid({ query, onQueryChange }: ActivityGridProps) {
       {
         field: 'createdAt',
         headerName: 'When',
-        width: 170,
+        width: 130,
         valueFormatter: (value: string) => formatDateTime(value),
       },
       {
         field: 'actorEmail',
         headerName: 'Who',
         flex: 1,
-        minWidth: 200,
+        minWidth: 180,
         sortable: false,
         renderCell: ({ row }) => (
           <Link
@@ -48,7 +48,7 @@ export function ActivityGrid({ query, onQueryChange }: ActivityGridProps) {
       {
         field: 'action',
         headerName: 'What',
-        width: 170,
+        width: 150,
         sortable: false,
         valueFormatter: (value: string) => ACTIVITY_ACTION_LABELS[value] ?? value,
       },
@@ -56,7 +56,7 @@ export function ActivityGrid({ query, onQueryChange }: ActivityGridProps) {
         field: 'recordId',
         headerName: 'Record',
         flex: 1,
-        minWidth: 220,
+        minWidth: 180,
         sortable: false,
         renderCell: ({ row }) => (
           <Link
@@ -74,7 +74,7 @@ export function ActivityGrid({ query, onQueryChange }: ActivityGridProps) {
         field: 'changes',
         headerName: 'Changes',
         flex: 1.4,
-        minWidth: 260,
+        minWidth: 240,
         sortable: false,
         renderCell: ({ row }) => <ChangesList changes={row.changes} />,
       },
@@ -95,6 +95,9 @@ export function ActivityGrid({ query, onQueryChange }: ActivityGridProps) {
       disableColumnFilter
       disableRowSelectionOnClick
       getRowHeight={() => 'auto'}
+      // Rows grow to their changes: every column must be measured, even one scrolled out of
+      // view on a tablet. A page holds 100 rows at most.
+      disableVirtualization
       pageSizeOptions={[...ADMIN_PAGE_SIZES]}
       paginationModel={{ page: query.page - 1, pageSize: query.limit }}
       onPaginationModelChange={(model) =>

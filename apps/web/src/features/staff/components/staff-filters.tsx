@@ -35,7 +35,13 @@ export function StaffFilters({ query, onChange }: StaffFiltersProps) {
   }
 
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }} role="search">
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      useFlexGap
+      sx={{ mb: 2, flexWrap: 'wrap' }}
+      role="search"
+    >
       <TextField
         label="Search name or e-mail"
         type="search"

@@ -19,7 +19,7 @@ import {
   type StaffSortField,
 } from '@shop/shared/admin/staff';
 import { useMemo } from 'react';
-import { formatDateTime } from '../../../lib/date-format';
+import { formatDate, formatDateTime } from '../../../lib/date-format';
 import { useStaff } from '../api/get-staff';
 
 export type StaffAction = 'role' | 'disable' | 'enable' | 'invitation';
@@ -69,14 +69,14 @@ export function StaffGrid({ query, onQueryChange, currentEmail, onAction }: Staf
       {
         field: 'lastLoginAt',
         headerName: 'Last sign-in',
-        width: 170,
+        width: 180,
         valueFormatter: (value: string | null) => (value ? formatDateTime(value) : 'Never'),
       },
       {
         field: 'createdAt',
         headerName: 'Added',
-        width: 170,
-        valueFormatter: (value: string) => formatDateTime(value),
+        width: 130,
+        valueFormatter: (value: string) => formatDate(value),
       },
       {
         field: 'actions',
