@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FileStorage } from '../../../platform/storage/file-storage';
+import { createAdminCategoriesRepository } from './categories-repository';
+import { adminCategoriesRoutes } from './categories-routes';
+import { createAdminCategoriesService } from './categories-service';
+import { createAdminCollectionsRepository } from './collections-repository';
+import { adminCollectionsRoutes } from './collections-routes';
+import { createAdminCollectionsService } from './collections-service';
+import { createAdminFeaturedService } from './featured-service';
 import { createProductImagesRepository } from './images-repository';
 import { adminProductImagesRoutes } from './images-routes';
 import { createProductImagesService } from './images-service';
@@ -14,7 +21,10 @@ export interface CatalogueAdminOptions {
   recordActivity: AdminProductsDeps['recordActivity'];
 }
 
-/** The console's catalogue API under /api/v1/admin: products and their pictures. */
+/**
+ * The console's catalogue API under /api/v1/admin: products and their pictures, the category
+ * tree, collections and the home page's featured products.
+ */
 export const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminOptions> = async (
   app,
   options,
@@ -43,5 +53,25 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminOptions> 
       refreshCatalogue,
       projectId,
     }),
+  });
+  await app.register(adminCategoriesRoutes, {
+    categories: createAdminCategoriesService({
+      repository: createAdminCategoriesRepository(db),
+      store: options.mediaStore,
+      recordActivity: options.recordActivity,
+      refreshCatalogue,
+      projectId,
+    }),
+  });
+  const collections = createAdminCollectionsRepository(db);
+  const collectionDeps = {
+    repository: collections,
+    recordActivity: options.recordActivity,
+    refreshCatalogue,
+    projectId,
+  };
+  await app.register(adminCollectionsRoutes, {
+    collections: createAdminCollectionsService(collectionDeps),
+    featured: createAdminFeaturedService(collectionDeps),
   });
 };
