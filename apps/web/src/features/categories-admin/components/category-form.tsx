@@ -148,7 +148,15 @@ export function CategoryForm({
         fullWidth
         helperText="Leave empty to make it from the name."
       />
-      <FormTextField control={control} name="parentId" label="Parent category" select fullWidth>
+      <FormTextField
+        control={control}
+        name="parentId"
+        label="Parent category"
+        select
+        fullWidth
+        // "None (top level)" has the empty value: show it rather than an empty box.
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
         <MenuItem value="">None (top level)</MenuItem>
         {categories
           .filter((option) => !excluded.has(option._id))
