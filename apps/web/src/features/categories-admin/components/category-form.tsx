@@ -137,6 +137,8 @@ export function CategoryForm({
       component="form"
       noValidate
       spacing={2}
+      // Room for the first field's floating label under the dialog title.
+      sx={{ pt: 1 }}
       onSubmit={onSubmit}
       aria-label={category ? 'Edit category' : 'New category'}
     >

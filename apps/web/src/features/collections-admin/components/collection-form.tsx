@@ -67,6 +67,8 @@ export function CollectionForm({
       component="form"
       noValidate
       spacing={2}
+      // Room for the first field's floating label under the dialog title.
+      sx={{ pt: 1 }}
       onSubmit={onSubmit}
       aria-label={collection ? 'Edit collection' : 'New collection'}
     >
