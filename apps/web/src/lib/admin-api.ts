@@ -39,13 +39,19 @@ async function send(method: Method, path: string, options: AdminRequest): Promis
   const token = useAdminSession.getState().session?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   Object.assign(headers, options.headers);
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (an upload) sets its own multipart content type with the boundary.
+  const upload = options.body instanceof FormData;
+  if (options.body !== undefined && !upload) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(adminUrl(path, options.params), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: upload
+        ? (options.body as FormData)
+        : options.body === undefined
+          ? undefined
+          : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch {
@@ -92,6 +98,11 @@ export const adminApi = {
       z.object({ data: z.array(item), meta: listMetaSchema }),
       await send('GET', path, options),
     ) as { data: z.infer<T>[]; meta: ListMeta };
+  },
+
+  /** A request answered without a body (204), such as a delete. */
+  async none(method: Method, path: string, options: AdminRequest = {}): Promise<void> {
+    await send(method, path, options);
   },
 };
 

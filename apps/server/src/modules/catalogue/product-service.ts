@@ -20,6 +20,9 @@ import { isUuid } from '../../lib/ids';
 
 const COLLECTION_SIZE = 8;
 
+const byFeaturedPosition = (a: ProductEntry, b: ProductEntry) =>
+  (a.featuredPosition ?? Number.MAX_SAFE_INTEGER) - (b.featuredPosition ?? Number.MAX_SAFE_INTEGER);
+
 export interface BranchScope {
   branch_id?: string;
   project_id?: string;
@@ -153,7 +156,10 @@ export function createProductService(deps: {
       const current = await view(scope.project_id);
       const branchIndex = branchIndexOf(current.snapshot, scope.branch_id);
       return current.body(`featured:${branchIndex}:${scope.limit}`, () => {
-        const featured = current.snapshot.products.filter((product) => product.isFeatured);
+        // In the order staff set; products without a place follow, newest first (the list's order).
+        const featured = current.snapshot.products
+          .filter((product) => product.isFeatured)
+          .sort(byFeaturedPosition);
         return listBody(current, featured.slice(0, scope.limit), branchIndex);
       });
     },

@@ -25,7 +25,8 @@ export interface BranchListQuery {
 const categoryOrder = {
   created_at: (a: CategoryEntry, b: CategoryEntry) => a.createdAt - b.createdAt,
   name: (a: CategoryEntry, b: CategoryEntry) => a.name.localeCompare(b.name, 'en'),
-  sort_order: (a: CategoryEntry, b: CategoryEntry) => a.sortOrder - b.sortOrder,
+  sort_order: (a: CategoryEntry, b: CategoryEntry) =>
+    a.sortOrder - b.sortOrder || a.name.localeCompare(b.name, 'en'),
 };
 
 /** Announcements, the category tree and branches, from the same in-memory catalogue. */

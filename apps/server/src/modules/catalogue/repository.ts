@@ -44,6 +44,7 @@ export type ProductTuple = [
   protectionPlanPriceCentavos: number | null,
   createdAt: string,
   updatedAt: string,
+  featuredPosition: number | null,
 ];
 export type VariantTuple = [
   id: string,
@@ -137,7 +138,7 @@ export function createCatalogueRepository(db: Database) {
           ${products.weightGrams}, ${products.specifications}, ${products.isFeatured},
           ${products.protectionPlanName}, ${products.protectionPlanYears},
           ${products.protectionPlanPriceCentavos}, ${products.createdAt},
-          ${products.updatedAt}) as row
+          ${products.updatedAt}, ${products.featuredPosition}) as row
         from ${products} where ${activeProduct(projectId)}`);
       const links = await jsonRows<[string, string]>(sql`
         select json_build_array(${productCategories.productId}, ${productCategories.categoryId}) as row

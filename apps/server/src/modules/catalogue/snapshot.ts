@@ -39,6 +39,8 @@ export interface ProductEntry {
   weightGrams: number;
   specifications: { label: string; value: string }[];
   isFeatured: boolean;
+  /** The place staff gave it on the home page (null: after the placed ones, newest first). */
+  featuredPosition: number | null;
   protectionPlan: { name: string; years: number; priceCentavos: number } | null;
   createdAt: number;
   updatedAt: Date;
@@ -236,6 +238,7 @@ function buildProducts(
       weightGrams: row[10],
       specifications: row[11],
       isFeatured: row[12],
+      featuredPosition: row[18],
       protectionPlan:
         planName !== null && planYears !== null && planPrice !== null
           ? { name: planName, years: planYears, priceCentavos: planPrice }

@@ -55,8 +55,8 @@ describe('desktop header', () => {
     );
     expect(Object.fromEntries(headerCall!.url.searchParams)).toEqual({
       projectId: 'test-project',
-      sort_by: 'created_at',
-      sort_order: 'desc',
+      sort_by: 'sort_order',
+      sort_order: 'asc',
       page: '1',
       limit: '3',
       load_image: '1',

@@ -21,7 +21,7 @@ const gallerySchema = z.array(
 const NOT_MULTIPART = 'Send the picture as multipart/form-data with the fields file and alt.';
 
 /** The one picture (field `file`) and its alt text (field `alt`) of an upload. */
-async function readPhoto(request: FastifyRequest) {
+export async function readPhoto(request: FastifyRequest) {
   if (!request.isMultipart()) throw new HttpError(400, NOT_MULTIPART);
   let file: Buffer | undefined;
   let alt: string | undefined;

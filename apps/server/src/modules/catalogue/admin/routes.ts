@@ -3,6 +3,13 @@ import type { FileStorage } from '../../../platform/storage/file-storage';
 import { createCatalogueCsvRepository } from './csv-repository';
 import { catalogueCsvRoutes } from './csv-routes';
 import { createCatalogueCsvService, type CatalogueCsvDeps } from './csv-service';
+import { createAdminCategoriesRepository } from './categories-repository';
+import { adminCategoriesRoutes } from './categories-routes';
+import { createAdminCategoriesService } from './categories-service';
+import { createAdminCollectionsRepository } from './collections-repository';
+import { adminCollectionsRoutes } from './collections-routes';
+import { createAdminCollectionsService } from './collections-service';
+import { createAdminFeaturedService } from './featured-service';
 import { createProductImagesRepository } from './images-repository';
 import { adminProductImagesRoutes } from './images-routes';
 import { createProductImagesService } from './images-service';
@@ -19,7 +26,10 @@ export interface CatalogueAdminOptions {
   setAvailable: CatalogueCsvDeps['setAvailable'];
 }
 
-/** The console's catalogue API under /api/v1/admin: products, their pictures, the CSV. */
+/**
+ * The console's catalogue API under /api/v1/admin: products and their pictures, the catalogue
+ * CSV, the category tree, collections and the home page's featured products.
+ */
 export const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminOptions> = async (
   app,
   options,
@@ -59,5 +69,25 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminOptions> 
       projectId,
       now: () => app.clock.now(),
     }),
+  });
+  await app.register(adminCategoriesRoutes, {
+    categories: createAdminCategoriesService({
+      repository: createAdminCategoriesRepository(db),
+      store: options.mediaStore,
+      recordActivity: options.recordActivity,
+      refreshCatalogue,
+      projectId,
+    }),
+  });
+  const collections = createAdminCollectionsRepository(db);
+  const collectionDeps = {
+    repository: collections,
+    recordActivity: options.recordActivity,
+    refreshCatalogue,
+    projectId,
+  };
+  await app.register(adminCollectionsRoutes, {
+    collections: createAdminCollectionsService(collectionDeps),
+    featured: createAdminFeaturedService(collectionDeps),
   });
 };

@@ -121,8 +121,8 @@ describe('the staff console', { timeout: 20_000 }, () => {
         expiresAt: Date.now() + 3_600_000,
       },
     });
-    await renderConsole('/admin/categories');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
-    expect(screen.getByText('Categories is coming with the next release.')).toBeVisible();
+    await renderConsole('/admin/stock');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stock' })).toBeVisible();
+    expect(screen.getByText('Stock is coming with the next release.')).toBeVisible();
   });
 });

@@ -42,14 +42,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     label: 'Categories',
     href: adminPaths.categories.getHref(),
     roles: everyone,
-    comingSoon: true,
   },
   {
     key: 'collections',
     label: 'Collections',
     href: adminPaths.collections.getHref(),
     roles: everyone,
-    comingSoon: true,
   },
   {
     key: 'stock',

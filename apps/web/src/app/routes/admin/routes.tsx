@@ -29,6 +29,8 @@ export const adminRoutes: RouteObject[] = [
     lazy: () => import('./layout'),
     children: [
       { index: true, lazy: () => import('./dashboard') },
+      { path: 'categories', lazy: () => import('./categories') },
+      { path: 'collections', lazy: () => import('./collections') },
       { path: 'staff', lazy: () => import('./staff') },
       { path: 'activity', lazy: () => import('./activity') },
       { path: 'catalogue-csv', lazy: () => import('./catalogue-csv') },

@@ -7,13 +7,16 @@ export interface GetCategoriesInput {
   page?: number;
 }
 
-/** GET /api/v1/categories/map — newest first (spec sections 2 and 7). */
+/**
+ * GET /api/v1/categories/map — in the order staff set in the console (sort order among
+ * siblings), which replaces the spec's "newest first" (docs/decisions/016).
+ */
 export function getCategories({ limit, page = 1 }: GetCategoriesInput, signal?: AbortSignal) {
   return apiClient.get<unknown>('catalogue', '/api/v1/categories/map', {
     params: {
       projectId: getServiceConfig('catalogue').projectId || undefined,
-      sort_by: 'created_at',
-      sort_order: 'desc',
+      sort_by: 'sort_order',
+      sort_order: 'asc',
       page,
       limit,
       load_image: 1,

@@ -1,0 +1,52 @@
+import { HttpError } from '../../../errors';
+import { ImageRejectedError, renderRenditions } from '../../../platform/images/renditions';
+import type { FileStorage } from '../../../platform/storage/file-storage';
+
+export interface StoredRendition {
+  width: number;
+  height: number;
+  storageKey: string;
+}
+
+/**
+ * Turns an upload into WebP renditions kept in the public media store (smallest first). A file
+ * the pipeline refuses answers 400 (413 when too large) on the `file` field; nothing is kept.
+ */
+export async function storeRenditions(
+  store: FileStorage,
+  bytes: Buffer,
+): Promise<StoredRendition[]> {
+  let renditions;
+  try {
+    renditions = await renderRenditions(bytes);
+  } catch (error) {
+    if (error instanceof ImageRejectedError) {
+      throw new HttpError(error.message.includes('10 MB') ? 413 : 400, error.message, {
+        file: error.message,
+      });
+    }
+    throw error;
+  }
+  const stored: StoredRendition[] = [];
+  try {
+    for (const rendition of renditions) {
+      const storageKey = await store.put(rendition.bytes, {
+        extension: 'webp',
+        contentType: 'image/webp',
+      });
+      stored.push({ width: rendition.width, height: rendition.height, storageKey });
+    }
+  } catch (error) {
+    await discardFiles(
+      store,
+      stored.map((file) => file.storageKey),
+    );
+    throw error;
+  }
+  return stored;
+}
+
+/** Deletes files from the media store; one that is already gone is no failure. */
+export async function discardFiles(store: FileStorage, storageKeys: string[]) {
+  await Promise.all(storageKeys.map((key) => store.delete(key).catch(() => undefined)));
+}

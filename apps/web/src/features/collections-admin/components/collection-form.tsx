@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import {
+  collectionInputSchema,
+  type AdminCollection,
+  type CollectionFormValues,
+  type CollectionInput,
+} from '@shop/shared/admin/collections';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { fieldErrors } from '../../../lib/admin-api';
+import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+
+export interface CollectionFormProps {
+  collection?: AdminCollection;
+  onSave: (input: CollectionInput) => Promise<void>;
+  onCancel: () => void;
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+/** A collection's name, slug, description and whether the home page shows it. */
+export function CollectionForm({
+  collection,
+  onSave,
+  onCancel,
+  onDirtyChange,
+}: CollectionFormProps) {
+  const [error, setError] = useState<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setError: setFieldError,
+    formState,
+  } = useForm<CollectionFormValues, unknown, CollectionInput>({
+    resolver: zodResolver(collectionInputSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      name: collection?.name ?? '',
+      slug: collection?.slug ?? '',
+      description: collection?.description ?? '',
+      isActive: collection?.isActive ?? true,
+    },
+  });
+  const { isDirty, isSubmitting } = formState;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await onSave(values);
+    } catch (failure) {
+      const fields = Object.entries(fieldErrors(failure)).filter(([field]) => field in values);
+      for (const [field, message] of fields) {
+        setFieldError(field as Path<CollectionFormValues>, { message });
+      }
+      if (fields.length === 0) setError((failure as Error).message || GENERIC_ERROR_MESSAGE);
+    }
+  });
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      // Room for the first field's floating label under the dialog title.
+      sx={{ pt: 1 }}
+      onSubmit={onSubmit}
+      aria-label={collection ? 'Edit collection' : 'New collection'}
+    >
+      <FormTextField control={control} name="name" label="Name" required fullWidth autoFocus />
+      <FormTextField
+        control={control}
+        name="slug"
+        label="Slug"
+        fullWidth
+        helperText="Leave empty to make it from the name."
+      />
+      <FormTextField
+        control={control}
+        name="description"
+        label="Description"
+        multiline
+        minRows={2}
+        fullWidth
+      />
+      <Controller
+        control={control}
+        name="isActive"
+        render={({ field: { value, onChange, onBlur, name } }) => (
+          <FormControlLabel
+            control={
+              <Switch
+                name={name}
+                onBlur={onBlur}
+                checked={Boolean(value)}
+                onChange={(event) => onChange(event.target.checked)}
+              />
+            }
+            label="Shown on the home page"
+          />
+        )}
+      />
+      {error ? (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : collection ? 'Save collection' : 'Create collection'}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
