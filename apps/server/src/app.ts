@@ -124,9 +124,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The console's API (/api/v1/admin/...): every write is recorded in the activity log.
   await app.register(activityPlugin);
   await app.register(staffPlugin);
+  const orderedGoods = createOrderedGoods(options.database.db);
   await app.register(catalogueAdminRoutes, {
     mediaStore,
-    orderedGoods: createOrderedGoods(options.database.db),
+    orderedGoods,
+    branchEverOrdered: (branchId, tx) => orderedGoods.branchEverOrdered(branchId, tx),
     recordActivity: (tx, actor, change) => app.activity.record(tx, actor, change),
   });
 

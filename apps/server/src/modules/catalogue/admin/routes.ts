@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FileStorage } from '../../../platform/storage/file-storage';
+import { createAdminAnnouncementsRepository } from './announcements-repository';
+import { adminAnnouncementsRoutes } from './announcements-routes';
+import { createAdminAnnouncementsService } from './announcements-service';
+import { createAdminBranchesRepository } from './branches-repository';
+import { adminBranchesRoutes } from './branches-routes';
+import { createAdminBranchesService, type AdminBranchesDeps } from './branches-service';
 import { createProductImagesRepository } from './images-repository';
 import { adminProductImagesRoutes } from './images-routes';
 import { createProductImagesService } from './images-service';
@@ -12,6 +18,8 @@ export interface CatalogueAdminOptions {
   mediaStore: FileStorage;
   orderedGoods: AdminProductsDeps['orderedGoods'];
   recordActivity: AdminProductsDeps['recordActivity'];
+  /** Whether an order was served from a branch (it is then deactivated, never deleted). */
+  branchEverOrdered: AdminBranchesDeps['branchEverOrdered'];
 }
 
 /** The console's catalogue API under /api/v1/admin: products and their pictures. */
@@ -39,6 +47,25 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminOptions> 
       images: createProductImagesRepository(db),
       products,
       store: options.mediaStore,
+      recordActivity: options.recordActivity,
+      refreshCatalogue,
+      projectId,
+    }),
+  });
+
+  // Announcements and branches (content & branches screens).
+  await app.register(adminAnnouncementsRoutes, {
+    announcements: createAdminAnnouncementsService({
+      repository: createAdminAnnouncementsRepository(db),
+      recordActivity: options.recordActivity,
+      refreshCatalogue,
+      projectId,
+    }),
+  });
+  await app.register(adminBranchesRoutes, {
+    branches: createAdminBranchesService({
+      repository: createAdminBranchesRepository(db),
+      branchEverOrdered: options.branchEverOrdered,
       recordActivity: options.recordActivity,
       refreshCatalogue,
       projectId,
