@@ -35,7 +35,7 @@ import {
   catalogueRoutes,
   createProductLookup,
 } from './modules/catalogue/index';
-import { contentRoutes } from './modules/content/index';
+import { contentAdminRoutes, contentRoutes } from './modules/content/index';
 import { healthRoutes } from './modules/health/index';
 import { maintenancePlugin } from './modules/maintenance/index';
 import { mediaRoutes } from './modules/media/index';
@@ -129,6 +129,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mediaStore,
     orderedGoods,
     branchEverOrdered: (branchId, tx) => orderedGoods.branchEverOrdered(branchId, tx),
+    recordActivity: (tx, actor, change) => app.activity.record(tx, actor, change),
+  });
+  await app.register(contentAdminRoutes, {
+    mediaStore,
     recordActivity: (tx, actor, change) => app.activity.record(tx, actor, change),
   });
 

@@ -162,10 +162,18 @@ export const pageInputSchema = z.object({
       z.object({
         heading: bounded('Heading', CONTENT_LIMITS.headingMax),
         body: bounded('Text', CONTENT_LIMITS.bodyMax),
+        /** A picture the section already shows (about us); kept as it is. */
+        imageKey: z.string().max(200).nullable().default(null),
       }),
     )
     .max(CONTENT_LIMITS.sectionsMax),
 });
 export type PageInput = z.input<typeof pageInputSchema>;
+
+/** What the legal pages fill in from the server's configuration (LEGAL_EFFECTIVE_DATE, …). */
+export const LEGAL_PLACEHOLDER_TOKENS = {
+  effectiveDate: '[Effective Date]',
+  jurisdiction: '[Jurisdiction]',
+} as const;
 
 export const maintenanceInputSchema = z.object({ on: z.boolean() });
