@@ -125,7 +125,8 @@ export function createAdminAnnouncementsService(deps: AdminAnnouncementsDeps) {
         await deps.recordActivity(tx, actor, {
           action: 'announcement.reorder',
           recordType: 'announcement',
-          recordId: ids[0]!,
+          // The order belongs to the whole ticker, not to one message.
+          recordId: 'ticker',
           changes: { order: { before: current, after: ids } },
         });
       });
