@@ -29,7 +29,16 @@ export const adminPaths = {
   categories: { path: '/admin/categories', getHref: () => '/admin/categories' },
   collections: { path: '/admin/collections', getHref: () => '/admin/collections' },
   stock: { path: '/admin/stock', getHref: () => '/admin/stock' },
-  content: { path: '/admin/content', getHref: () => '/admin/content' },
+  content: {
+    path: '/admin/content',
+    /** `tab`: announcements (default), blog, faqs or pages; plus that tab's list state. */
+    getHref: (search?: ListSearch) => withSearch('/admin/content', search),
+  },
+  contentBlogPost: {
+    path: '/admin/content/blog/:id',
+    /** `new` writes a new article. */
+    getHref: (id: string) => `/admin/content/blog/${encodeURIComponent(id)}`,
+  },
   branches: { path: '/admin/branches', getHref: () => '/admin/branches' },
   staff: {
     path: '/admin/staff',

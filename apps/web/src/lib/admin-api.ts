@@ -27,13 +27,15 @@ async function send(method: Method, path: string, options: AdminRequest): Promis
   const token = useAdminSession.getState().session?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   Object.assign(headers, options.headers);
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (an upload) sets its own multipart content type.
+  const form = options.body instanceof FormData ? options.body : undefined;
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(buildUrl('auth', path, options.params), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch {
@@ -69,6 +71,11 @@ export const adminApi = {
   ): Promise<z.infer<T>> {
     const envelope = parse(z.object({ data: schema }), await send(method, path, options));
     return (envelope as { data: z.infer<T> }).data;
+  },
+
+  /** A call answered with no body (204), e.g. a delete. */
+  async send(method: Method, path: string, options: AdminRequest = {}): Promise<void> {
+    await send(method, path, options);
   },
 
   async list<T extends z.ZodType>(

@@ -64,3 +64,25 @@ export const branchInputSchema = z
     }
   });
 export type BranchInput = z.input<typeof branchInputSchema>;
+
+/** A branch as the admin API answers it. */
+export const adminBranchSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  code: z.string(),
+  friendlyUrl: z.string(),
+  description: z.string(),
+  address: z.string(),
+  city: z.string(),
+  province: z.string(),
+  region: z.string(),
+  hours: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  isDefault: z.boolean(),
+  isActive: z.boolean(),
+  updatedAt: z.string(),
+});
+export type AdminBranch = z.infer<typeof adminBranchSchema>;

@@ -1,19 +1,14 @@
 import { dataEnvelope } from '@shop/shared';
-import { announcementInputSchema, reorderSchema } from '@shop/shared/admin/content';
+import {
+  adminAnnouncementSchema as announcementSchema,
+  announcementInputSchema,
+  reorderSchema,
+} from '@shop/shared/admin/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from './actor';
 import type { AdminAnnouncementsService } from './announcements-service';
 
-const announcementSchema = z.object({
-  id: z.uuid(),
-  text: z.string(),
-  isActive: z.boolean(),
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
-  sortOrder: z.number().int(),
-  updatedAt: z.string(),
-});
 const idParams = z.object({ id: z.string().max(100) });
 
 /** The storefront ticker in the console (`/api/v1/admin/announcements`): staff and admins. */

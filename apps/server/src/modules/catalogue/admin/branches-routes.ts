@@ -1,29 +1,10 @@
 import { dataEnvelope } from '@shop/shared';
-import { branchInputSchema } from '@shop/shared/admin/branches';
+import { adminBranchSchema as branchSchema, branchInputSchema } from '@shop/shared/admin/branches';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from './actor';
 import type { AdminBranchesService } from './branches-service';
 
-const branchSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  code: z.string(),
-  friendlyUrl: z.string(),
-  description: z.string(),
-  address: z.string(),
-  city: z.string(),
-  province: z.string(),
-  region: z.string(),
-  hours: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  isDefault: z.boolean(),
-  isActive: z.boolean(),
-  updatedAt: z.string(),
-});
 const idParams = z.object({ id: z.string().max(100) });
 
 /** Branches in the console (`/api/v1/admin/branches`): staff and admins. */

@@ -58,15 +58,13 @@ export function createAdminPageRepository(db: Database) {
         .returning({ id: contentPages.id });
       await tx.delete(pageSections).where(eq(pageSections.pageId, page!.id));
       if (values.sections.length > 0) {
-        await tx
-          .insert(pageSections)
-          .values(
-            values.sections.map((section, sortOrder) => ({
-              ...section,
-              pageId: page!.id,
-              sortOrder,
-            })),
-          );
+        await tx.insert(pageSections).values(
+          values.sections.map((section, sortOrder) => ({
+            ...section,
+            pageId: page!.id,
+            sortOrder,
+          })),
+        );
       }
       return page!.id;
     },
