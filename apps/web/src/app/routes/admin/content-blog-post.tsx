@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import type { AdminBlogPost } from '@shop/shared/admin/content';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../../components/back-link';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -27,12 +27,13 @@ export function Component() {
   const [dirty, setDirty] = useState(false);
   const [goTo, setGoTo] = useState<string | null>(null);
   const blocker = useUnsavedChanges(dirty);
+  const gone = useRef<string | null>(null);
   const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
 
   // A new article's address changes once it is saved; go there after the form is clean.
   useEffect(() => {
-    if (goTo && !dirty) {
-      setGoTo(null);
+    if (goTo && !dirty && gone.current !== goTo) {
+      gone.current = goTo;
       void navigate(goTo, { replace: true });
     }
   }, [goTo, dirty, navigate]);
