@@ -67,7 +67,7 @@ export function BranchesTable({
                 </Typography>
               </TableCell>
               <TableCell>
-                <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+                <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap' }}>
                   <Chip
                     size="small"
                     label={branch.isActive ? 'Active' : 'Inactive'}

@@ -27,6 +27,16 @@ function showingWindow(row: AdminAnnouncement) {
   return [from, until].filter(Boolean).join(' ');
 }
 
+/** Whether the ticker shows the message now, as the storefront decides it. */
+function stateOf(row: AdminAnnouncement, now: number) {
+  if (!row.isActive) return { label: 'Off', color: 'default' } as const;
+  if (row.startsAt && Date.parse(row.startsAt) > now)
+    return { label: 'Scheduled', color: 'info' } as const;
+  if (row.endsAt && Date.parse(row.endsAt) <= now)
+    return { label: 'Ended', color: 'default' } as const;
+  return { label: 'Showing', color: 'success' } as const;
+}
+
 /** The storefront ticker's messages in their order. */
 export function AnnouncementsPanel({
   notify,
@@ -97,12 +107,7 @@ export function AnnouncementsPanel({
                   spacing={1}
                   sx={{ alignItems: 'center', mt: 0.5 }}
                 >
-                  <Chip
-                    component="span"
-                    size="small"
-                    label={row.isActive ? 'Active' : 'Off'}
-                    color={row.isActive ? 'success' : 'default'}
-                  />
+                  <Chip component="span" size="small" {...stateOf(row, Date.now())} />
                   <span>{showingWindow(row)}</span>
                 </Stack>
               }

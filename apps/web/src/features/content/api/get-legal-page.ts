@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, GENERIC_ERROR_MESSAGE, apiClient } from '../../../lib/api-client';
+import { parseContentPage, type ContentPage } from '../types';
+
+export type LegalPageSlug = 'terms' | 'privacy';
+
+/** GET /api/v1/public/pages/{terms|privacy} — the text staff wrote, placeholders filled in. */
+export function getLegalPage(slug: LegalPageSlug, signal?: AbortSignal) {
+  return apiClient.get<unknown>('catalogue', `/api/v1/public/pages/${slug}`, { signal });
+}
+
+/** Null while staff have not written the page: the built-in text shows instead. */
+export const getLegalPageQueryOptions = (slug: LegalPageSlug) =>
+  queryOptions({
+    queryKey: ['pages', slug],
+    queryFn: async ({ signal }): Promise<ContentPage | null> => {
+      const result = await getLegalPage(slug, signal);
+      if (!result.ok) {
+        if (result.status === 404) return null;
+        throw new ApiError(result);
+      }
+      const page = parseContentPage(result.data);
+      if (!page)
+        throw new ApiError({ ok: false, status: result.status, message: GENERIC_ERROR_MESSAGE });
+      return page;
+    },
+    staleTime: 5 * 60_000,
+  });
+
+export function useLegalPage(slug: LegalPageSlug, enabled: boolean) {
+  return useQuery({ ...getLegalPageQueryOptions(slug), enabled });
+}
