@@ -107,7 +107,11 @@ export function AnnouncementsPanel({
                   spacing={1}
                   sx={{ alignItems: 'center', mt: 0.5 }}
                 >
-                  <Chip component="span" size="small" {...stateOf(row, Date.now())} />
+                  <Chip
+                    component="span"
+                    size="small"
+                    {...stateOf(row, announcements.dataUpdatedAt)}
+                  />
                   <span>{showingWindow(row)}</span>
                 </Stack>
               }
