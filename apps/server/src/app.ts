@@ -31,11 +31,12 @@ import {
 } from './modules/auth/index';
 import {
   catalogueAdminRoutes,
+  type CatalogueAdminOptions,
   catalogueCachePlugin,
   catalogueRoutes,
   createProductLookup,
 } from './modules/catalogue/index';
-import { contentRoutes } from './modules/content/index';
+import { contentAdminRoutes, contentRoutes } from './modules/content/index';
 import { healthRoutes } from './modules/health/index';
 import { maintenancePlugin } from './modules/maintenance/index';
 import { mediaRoutes } from './modules/media/index';
@@ -126,11 +127,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(activityPlugin);
   await app.register(staffPlugin);
   const orderedGoods = createOrderedGoods(options.database.db);
+  const recordActivity: CatalogueAdminOptions['recordActivity'] = (tx, actor, change) =>
+    app.activity.record(tx, actor, change);
   await app.register(catalogueAdminRoutes, {
     mediaStore,
     orderedGoods,
-    recordActivity: (tx, actor, change) => app.activity.record(tx, actor, change),
+    recordActivity,
     setAvailable: createStockRepository(options.database.db).setAvailable,
+    branchEverOrdered: (branchId, tx) => orderedGoods.branchEverOrdered(branchId, tx),
   });
   await app.register(stockAdminPlugin, {
     orders: {
@@ -138,7 +142,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       orderNumbers: (ids) => orderedGoods.orderNumbers(ids),
       shelfKey,
     },
-    recordActivity: (tx, actor, change) => app.activity.record(tx, actor, change),
+    recordActivity,
+  });
+  await app.register(contentAdminRoutes, {
+    mediaStore,
+    recordActivity,
   });
 
   return app;

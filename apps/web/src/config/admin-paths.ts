@@ -37,7 +37,16 @@ export const adminPaths = {
     path: '/admin/stock/movements',
     getHref: (search?: ListSearch) => withSearch('/admin/stock/movements', search),
   },
-  content: { path: '/admin/content', getHref: () => '/admin/content' },
+  content: {
+    path: '/admin/content',
+    /** `tab`: announcements (default), blog, faqs or pages; plus that tab's list state. */
+    getHref: (search?: ListSearch) => withSearch('/admin/content', search),
+  },
+  contentBlogPost: {
+    path: '/admin/content/blog/:id',
+    /** `new` writes a new article. */
+    getHref: (id: string) => `/admin/content/blog/${encodeURIComponent(id)}`,
+  },
   branches: { path: '/admin/branches', getHref: () => '/admin/branches' },
   staff: {
     path: '/admin/staff',

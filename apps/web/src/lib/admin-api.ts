@@ -39,19 +39,15 @@ async function send(method: Method, path: string, options: AdminRequest): Promis
   const token = useAdminSession.getState().session?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   Object.assign(headers, options.headers);
-  // A FormData body (an upload) sets its own multipart content type with the boundary.
-  const upload = options.body instanceof FormData;
-  if (options.body !== undefined && !upload) headers['Content-Type'] = 'application/json';
+  // A FormData body (an upload) sets its own multipart content type.
+  const form = options.body instanceof FormData ? options.body : undefined;
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(adminUrl(path, options.params), {
       method,
       headers,
-      body: upload
-        ? (options.body as FormData)
-        : options.body === undefined
-          ? undefined
-          : JSON.stringify(options.body),
+      body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch {
@@ -87,6 +83,11 @@ export const adminApi = {
   ): Promise<z.infer<T>> {
     const envelope = parse(z.object({ data: schema }), await send(method, path, options));
     return (envelope as { data: z.infer<T> }).data;
+  },
+
+  /** A call answered with no body (204), e.g. a delete. */
+  async send(method: Method, path: string, options: AdminRequest = {}): Promise<void> {
+    await send(method, path, options);
   },
 
   async list<T extends z.ZodType>(

@@ -2,7 +2,7 @@ import { notFound } from '../../errors';
 import type { CatalogueCache } from './catalogue-cache';
 import type { CachedBody } from './http-cache';
 import { presentBranch, presentCategory } from './presenters';
-import type { CategoryEntry } from './snapshot';
+import type { CatalogueSnapshot, CategoryEntry } from './snapshot';
 
 export interface CategoryMapQuery {
   projectId?: string;
@@ -30,23 +30,37 @@ const categoryOrder = {
 };
 
 /** Announcements, the category tree and branches, from the same in-memory catalogue. */
-export function createReferenceService(deps: { cache: CatalogueCache; defaultProjectId: string }) {
+export function createReferenceService(deps: {
+  cache: CatalogueCache;
+  defaultProjectId: string;
+  now: () => Date;
+}) {
   const view = (projectId: string | undefined) =>
     deps.cache.view(projectId ?? deps.defaultProjectId);
+
+  // The snapshot outlives a message's dates, so they are checked on every request.
+  const showing = (row: CatalogueSnapshot['announcements'][number]) => {
+    const now = deps.now().getTime();
+    return (
+      (!row.startsAt || row.startsAt.getTime() <= now) &&
+      (!row.endsAt || now < row.endsAt.getTime())
+    );
+  };
 
   return {
     async announcements(projectId: string | undefined): Promise<CachedBody> {
       const current = await view(projectId);
-      return current.body('announcements', () =>
-        JSON.stringify({
-          data: current.snapshot.announcements.map((row) => ({ _id: row.id, text: row.text })),
-        }),
+      const rows = current.snapshot.announcements.filter(showing);
+      return current.body(`announcements:${rows.map((row) => row.id).join(',')}`, () =>
+        JSON.stringify({ data: rows.map((row) => ({ _id: row.id, text: row.text })) }),
       );
     },
 
     async announcement(id: string, projectId: string | undefined): Promise<CachedBody> {
       const current = await view(projectId);
-      const row = current.snapshot.announcements.find((entry) => entry.id === id.toLowerCase());
+      const row = current.snapshot.announcements.find(
+        (entry) => entry.id === id.toLowerCase() && showing(entry),
+      );
       if (!row) throw notFound('The announcement does not exist.');
       return current.body(`announcement:${row.id}`, () =>
         JSON.stringify({ data: { _id: row.id, text: row.text } }),

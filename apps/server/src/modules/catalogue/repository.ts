@@ -77,7 +77,8 @@ export interface CatalogueRows {
   redirects: [string, string][];
   variants: VariantTuple[];
   stock: [variantId: string, branchId: string, quantity: number][];
-  announcements: { id: string; text: string }[];
+  /** Active messages; the dates are checked when the ticker is asked for (the snapshot is cached). */
+  announcements: { id: string; text: string; startsAt: Date | null; endsAt: Date | null }[];
   collections: CollectionRow[];
   collectionItems: [collectionId: string, productId: string, position: number][];
   /** The search vocabulary (spelling correction decides against it). */
@@ -167,7 +168,12 @@ export function createCatalogueRepository(db: Database) {
         join ${branches} on ${branches.id} = ${variantStock.branchId}
         where ${branches.projectId} = ${projectId}`);
       const announcementRows = await db
-        .select({ id: announcements.id, text: announcements.text })
+        .select({
+          id: announcements.id,
+          text: announcements.text,
+          startsAt: announcements.startsAt,
+          endsAt: announcements.endsAt,
+        })
         .from(announcements)
         .where(and(eq(announcements.projectId, projectId), eq(announcements.isActive, true)))
         .orderBy(asc(announcements.sortOrder), asc(announcements.createdAt));

@@ -20,6 +20,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createReferenceService({
     cache: app.catalogue,
     defaultProjectId: app.config.projectId,
+    now: () => app.clock.now(),
   });
 
   app.get(

@@ -86,7 +86,7 @@ export interface CatalogueSnapshot {
   byPrice: ProductEntry[];
   productById: Map<string, ProductEntry>;
   productByUrl: Map<string, ProductEntry>;
-  announcements: { id: string; text: string }[];
+  announcements: CatalogueRows['announcements'];
   collections: CollectionEntry[];
   /** The search vocabulary, sorted, for exact and prefix look-ups without a query. */
   searchTerms: string[];

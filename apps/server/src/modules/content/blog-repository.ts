@@ -45,13 +45,14 @@ export type BlogPostRow = BlogSummaryRow & { body: string };
 
 export type NewBlogPost = Omit<typeof blogPosts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-export function createBlogRepository(db: Executor) {
+/** `now` is the app's clock, so a scheduled post goes live when the clock passes its date. */
+export function createBlogRepository(db: Executor, now: () => Date = () => new Date()) {
   // Drafts (no date) and scheduled posts (a future date) stay hidden.
   const published = (projectId: string) =>
     and(
       eq(blogPosts.projectId, projectId),
       isNotNull(blogPosts.publishedAt),
-      lte(blogPosts.publishedAt, sql`now()`),
+      lte(blogPosts.publishedAt, now()),
     );
   const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)];
 

@@ -5,7 +5,10 @@ import { createBlogService } from './blog-service';
 import { blogDetailSchema, blogListSchema, blogTagsSchema, optionalQueryText } from '@shop/shared';
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const blogs = createBlogService(createBlogRepository(app.database.db), app.config.projectId);
+  const blogs = createBlogService(
+    createBlogRepository(app.database.db, () => app.clock.now()),
+    app.config.projectId,
+  );
 
   app.get(
     '/api/v1/public/blogs',

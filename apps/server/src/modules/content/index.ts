@@ -1,6 +1,7 @@
 // The content module's public face: blogs, FAQs, editorial pages, the contact form and site
 // settings (routes), the blog importer of the command line, and the seeding of an empty shop.
 export { contentRoutes } from './routes';
+export { contentAdminRoutes } from './admin/routes';
 export { importBlogDirectory } from './blog-importer';
 export { truncateContentTables } from './reset-repository';
 export {

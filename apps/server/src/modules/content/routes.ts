@@ -22,7 +22,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const db = app.database.db;
   registerContentPageMeta(app, {
-    blogs: createBlogService(createBlogRepository(db), app.config.projectId),
+    blogs: createBlogService(
+      createBlogRepository(db, () => app.clock.now()),
+      app.config.projectId,
+    ),
     faqs: createFaqRepository(db),
     pages: createPageRepository(db),
   });

@@ -15,8 +15,19 @@ export const MAINTENANCE_MESSAGE = 'The shop is under maintenance. Please try ag
 
 /** Pages that keep answering while the shop is closed (probes of load balancers and monitors). */
 const OPEN_PAGES = new Set([MAINTENANCE_PAGE, '/healthz', '/readyz']);
-/** API paths that keep answering; the operator API adds its prefix here when it arrives. */
-const OPEN_API_PREFIXES = ['/api/docs', '/api/v1/public/site-settings'];
+/** The staff console keeps working while the shop is closed: that is where the switch is. */
+const OPEN_PAGE_PREFIXES = ['/admin'];
+/** API paths that keep answering: the console's API and its sign-in stay open to staff. */
+const OPEN_API_PREFIXES = [
+  '/api/docs',
+  '/api/v1/public/site-settings',
+  '/api/v1/admin',
+  '/api/v1/auth/login',
+];
+
+const isOpenPage = (pathname: string) =>
+  OPEN_PAGES.has(pathname) ||
+  OPEN_PAGE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
 const isOpenApi = (pathname: string) =>
   OPEN_API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
@@ -41,7 +52,7 @@ export const maintenancePlugin = fp(
       const pathname = request.url.split('?')[0] ?? '';
       const page = isPagePath(request.method, pathname);
       const api = pathname.startsWith('/api/');
-      if (page ? OPEN_PAGES.has(pathname) : !api || isOpenApi(pathname)) return;
+      if (page ? isOpenPage(pathname) : !api || isOpenApi(pathname)) return;
       if (!(await service.isOn())) return;
       reply.header('Cache-Control', 'no-store');
       if (page) return reply.redirect(MAINTENANCE_PAGE, 302);

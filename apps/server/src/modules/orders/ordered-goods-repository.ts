@@ -67,6 +67,16 @@ export function createOrderedGoods(db: Database) {
         .where(inArray(orders.id, ids));
       return new Map(rows.map((row) => [row.id, row.orderNumber]));
     },
+
+    /** Whether an order was ever served from the branch (it must then stay, deactivated). */
+    async branchEverOrdered(branchId: string, tx: Executor = db) {
+      const [row] = await tx
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .where(eq(orderItems.branchId, branchId))
+        .limit(1);
+      return row !== undefined;
+    },
   };
 }
 

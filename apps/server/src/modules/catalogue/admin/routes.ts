@@ -10,6 +10,12 @@ import { createAdminCollectionsRepository } from './collections-repository';
 import { adminCollectionsRoutes } from './collections-routes';
 import { createAdminCollectionsService } from './collections-service';
 import { createAdminFeaturedService } from './featured-service';
+import { createAdminAnnouncementsRepository } from './announcements-repository';
+import { adminAnnouncementsRoutes } from './announcements-routes';
+import { createAdminAnnouncementsService } from './announcements-service';
+import { createAdminBranchesRepository } from './branches-repository';
+import { adminBranchesRoutes } from './branches-routes';
+import { createAdminBranchesService, type AdminBranchesDeps } from './branches-service';
 import { createProductImagesRepository } from './images-repository';
 import { adminProductImagesRoutes } from './images-routes';
 import { createProductImagesService } from './images-service';
@@ -24,11 +30,14 @@ export interface CatalogueAdminOptions {
   recordActivity: AdminProductsDeps['recordActivity'];
   /** The stock ledger's count setter: the CSV import sets units per branch through it. */
   setAvailable: CatalogueCsvDeps['setAvailable'];
+  /** Whether an order was served from a branch (it is then deactivated, never deleted). */
+  branchEverOrdered: AdminBranchesDeps['branchEverOrdered'];
 }
 
 /**
  * The console's catalogue API under /api/v1/admin: products and their pictures, the catalogue
- * CSV, the category tree, collections and the home page's featured products.
+ * CSV, the category tree, collections, the home page's featured products, the announcement
+ * ticker and the branches.
  */
 export const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminOptions> = async (
   app,
@@ -89,5 +98,22 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminOptions> 
   await app.register(adminCollectionsRoutes, {
     collections: createAdminCollectionsService(collectionDeps),
     featured: createAdminFeaturedService(collectionDeps),
+  });
+  await app.register(adminAnnouncementsRoutes, {
+    announcements: createAdminAnnouncementsService({
+      repository: createAdminAnnouncementsRepository(db),
+      recordActivity: options.recordActivity,
+      refreshCatalogue,
+      projectId,
+    }),
+  });
+  await app.register(adminBranchesRoutes, {
+    branches: createAdminBranchesService({
+      repository: createAdminBranchesRepository(db),
+      branchEverOrdered: options.branchEverOrdered,
+      recordActivity: options.recordActivity,
+      refreshCatalogue,
+      projectId,
+    }),
   });
 };

@@ -109,7 +109,7 @@ describe('the staff console', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Invite staff' })).toBeNull();
   });
 
-  test('a section of the next release says so', async () => {
+  test('an unknown console page says so and leads back to the dashboard', async () => {
     mockApi();
     useAdminSession.setState({
       session: {
@@ -121,8 +121,11 @@ describe('the staff console', { timeout: 20_000 }, () => {
         expiresAt: Date.now() + 3_600_000,
       },
     });
-    await renderConsole('/admin/stock');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Stock' })).toBeVisible();
-    expect(screen.getByText('Stock is coming with the next release.')).toBeVisible();
+    await renderConsole('/admin/no-such-page');
+    expect(await screen.findByText('This console page does not exist.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
   });
 });

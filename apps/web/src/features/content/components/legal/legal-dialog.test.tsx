@@ -49,3 +49,32 @@ test('unset values keep the [Effective Date] and [Jurisdiction] placeholders', a
   expect(dialog).toHaveTextContent('Effective date: [Effective Date]');
   expect(dialog).toHaveTextContent('proper courts of [Jurisdiction]');
 });
+
+test('shows the terms staff wrote in the console, placeholders filled by the shop', async () => {
+  mockApi({
+    ...settings({ effectiveDate: '1 December 2026', jurisdiction: 'Makati City' }),
+    'GET /api/v1/public/pages/terms': {
+      body: {
+        data: {
+          title: 'Terms of Sale',
+          intro: 'Effective date: 1 December 2026',
+          sections: [
+            {
+              _id: 's1',
+              heading: 'Governing law',
+              html: '<p>The courts of Makati City decide disputes.</p>',
+              image: null,
+            },
+          ],
+        },
+      },
+    },
+  });
+  const { user } = await renderApp('/');
+  await user.click(within(footer()).getByRole('button', { name: 'General Terms and Conditions' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Terms of Sale' });
+  expect(within(dialog).getByRole('heading', { name: 'Governing law' })).toBeInTheDocument();
+  expect(dialog).toHaveTextContent('The courts of Makati City decide disputes.');
+  expect(dialog).toHaveTextContent('Effective date: 1 December 2026');
+  expect(dialog).not.toHaveTextContent('You must be at least 18 years old');
+});

@@ -1,0 +1,204 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { branchInputSchema, type AdminBranch, type BranchInput } from '@shop/shared/admin/branches';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { fieldErrors } from '../../../lib/admin-api';
+import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { useSaveBranch } from '../api/save-branch';
+
+type BranchOutput = z.output<typeof branchInputSchema>;
+
+const valuesOf = (branch: AdminBranch | null): BranchInput => ({
+  name: branch?.name ?? '',
+  code: branch?.code ?? '',
+  friendlyUrl: branch?.friendlyUrl ?? '',
+  description: branch?.description ?? '',
+  address: branch?.address ?? '',
+  city: branch?.city ?? '',
+  province: branch?.province ?? '',
+  region: branch?.region ?? '',
+  hours: branch?.hours ?? '',
+  phone: branch?.phone ?? '',
+  email: branch?.email ?? '',
+  latitude: branch?.latitude ?? null,
+  longitude: branch?.longitude ?? null,
+  isDefault: branch?.isDefault ?? false,
+  isActive: branch?.isActive ?? true,
+});
+
+/** A branch: where it is, when it opens, how to reach it, and whether it is the default. */
+export function BranchForm({
+  branch,
+  onSaved,
+  onCancel,
+  onDirtyChange,
+}: {
+  branch: AdminBranch | null;
+  onSaved: (branch: AdminBranch) => void;
+  onCancel: () => void;
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
+  const save = useSaveBranch();
+  const [error, setError] = useState<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setError: setFieldError,
+    formState,
+  } = useForm<BranchInput, unknown, BranchOutput>({
+    resolver: zodResolver(branchInputSchema),
+    mode: 'onTouched',
+    defaultValues: valuesOf(branch),
+  });
+  const { isDirty, isSubmitting } = formState;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      onSaved(await save.mutateAsync({ id: branch?.id, input: values }));
+    } catch (failure) {
+      const fields = Object.entries(fieldErrors(failure)).filter(([field]) => field in values);
+      for (const [field, message] of fields) setFieldError(field as Path<BranchInput>, { message });
+      if (fields.length === 0) setError((failure as Error).message || GENERIC_ERROR_MESSAGE);
+    }
+  });
+
+  const coordinate = (name: 'latitude' | 'longitude', label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
+        <TextField
+          {...field}
+          inputRef={ref}
+          label={label}
+          type="number"
+          value={value ?? ''}
+          onChange={(event) =>
+            onChange(event.target.value === '' ? null : Number(event.target.value))
+          }
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? 'Decimal degrees, e.g. 14.5547'}
+          slotProps={{ htmlInput: { step: 'any' } }}
+          fullWidth
+        />
+      )}
+    />
+  );
+
+  const toggle = (name: 'isDefault' | 'isActive', label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Stack>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={Boolean(field.value)}
+                onChange={(event) => field.onChange(event.target.checked)}
+                slotProps={{ input: { ref: field.ref } }}
+              />
+            }
+            label={label}
+          />
+          {fieldState.error ? (
+            <Alert severity="error" sx={{ py: 0 }}>
+              {fieldState.error.message}
+            </Alert>
+          ) : null}
+        </Stack>
+      )}
+    />
+  );
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={onSubmit}
+      aria-label={branch ? `Edit ${branch.name}` : 'New branch'}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField control={control} name="name" label="Name" required fullWidth autoFocus />
+        <FormTextField
+          control={control}
+          name="code"
+          label="Code"
+          required
+          fullWidth
+          helperText="e.g. MNL-01; unique."
+        />
+      </Stack>
+      <FormTextField
+        control={control}
+        name="friendlyUrl"
+        label="Friendly URL"
+        fullWidth
+        helperText="Left empty, it is made from the name."
+      />
+      <FormTextField control={control} name="address" label="Address" required fullWidth />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField control={control} name="city" label="City" required fullWidth />
+        <FormTextField control={control} name="province" label="Province" required fullWidth />
+        <FormTextField control={control} name="region" label="Region" required fullWidth />
+      </Stack>
+      <FormTextField
+        control={control}
+        name="hours"
+        label="Opening hours"
+        required
+        fullWidth
+        helperText="e.g. Mon–Sat 10:00–19:00"
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField control={control} name="phone" label="Phone" required fullWidth type="tel" />
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email"
+          required
+          fullWidth
+          type="email"
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {coordinate('latitude', 'Latitude')}
+        {coordinate('longitude', 'Longitude')}
+      </Stack>
+      <FormTextField
+        control={control}
+        name="description"
+        label="Description"
+        fullWidth
+        multiline
+        minRows={2}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {toggle('isDefault', 'Default branch')}
+        {toggle('isActive', 'Active')}
+      </Stack>
+      {error ? (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save branch'}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

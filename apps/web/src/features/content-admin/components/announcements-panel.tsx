@@ -1,0 +1,156 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { AdminAnnouncement } from '@shop/shared/admin/content';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useDeleteAnnouncement } from '../api/delete-announcement';
+import { useAnnouncements } from '../api/get-announcements';
+import { useReorderAnnouncements } from '../api/reorder-announcements';
+import { AnnouncementDialog } from './announcement-dialog';
+import { shortDateTime } from './date-time';
+import { moved, OrderButtons } from './order-buttons';
+
+function showingWindow(row: AdminAnnouncement) {
+  if (!row.startsAt && !row.endsAt) return 'Always';
+  const from = row.startsAt ? `from ${shortDateTime(row.startsAt)}` : '';
+  const until = row.endsAt ? `until ${shortDateTime(row.endsAt)}` : '';
+  return [from, until].filter(Boolean).join(' ');
+}
+
+/** Whether the ticker shows the message now, as the storefront decides it. */
+function stateOf(row: AdminAnnouncement, now: number) {
+  if (!row.isActive) return { label: 'Off', color: 'default' } as const;
+  if (row.startsAt && Date.parse(row.startsAt) > now)
+    return { label: 'Scheduled', color: 'info' } as const;
+  if (row.endsAt && Date.parse(row.endsAt) <= now)
+    return { label: 'Ended', color: 'default' } as const;
+  return { label: 'Showing', color: 'success' } as const;
+}
+
+/** The storefront ticker's messages in their order. */
+export function AnnouncementsPanel({
+  notify,
+}: {
+  notify: (message: string, ok?: boolean) => void;
+}) {
+  const announcements = useAnnouncements();
+  const reorder = useReorderAnnouncements();
+  const remove = useDeleteAnnouncement();
+  const [editing, setEditing] = useState<AdminAnnouncement | null | 'new'>(null);
+  const [deleting, setDeleting] = useState<AdminAnnouncement | null>(null);
+  const rows = announcements.data ?? [];
+
+  const move = (from: number, to: number) =>
+    reorder
+      .mutateAsync(moved(rows, from, to).map((row) => row.id))
+      .then(() => notify('The order is saved.'))
+      .catch((failure: Error) => notify(failure.message, false));
+
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
+      >
+        <Typography color="text.secondary">
+          Messages run along the top of every storefront page, in this order, while they are active
+          and inside their dates.
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+          New message
+        </Button>
+      </Stack>
+      {announcements.isError ? <Alert severity="error">{announcements.error.message}</Alert> : null}
+      <List
+        aria-label="Ticker messages"
+        sx={{ border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }}
+      >
+        {rows.map((row, index) => (
+          <ListItem
+            key={row.id}
+            divider={index < rows.length - 1}
+            secondaryAction={
+              <Stack direction="row">
+                <OrderButtons
+                  name={row.text}
+                  index={index}
+                  count={rows.length}
+                  disabled={reorder.isPending}
+                  onMove={(from, to) => void move(from, to)}
+                />
+                <IconButton aria-label={`Edit ${row.text}`} onClick={() => setEditing(row)}>
+                  <EditIcon />
+                </IconButton>
+                <IconButton aria-label={`Delete ${row.text}`} onClick={() => setDeleting(row)}>
+                  <DeleteIcon />
+                </IconButton>
+              </Stack>
+            }
+            sx={{ pr: 24 }}
+          >
+            <ListItemText
+              primary={row.text}
+              secondary={
+                <Stack
+                  component="span"
+                  direction="row"
+                  spacing={1}
+                  sx={{ alignItems: 'center', mt: 0.5 }}
+                >
+                  <Chip
+                    component="span"
+                    size="small"
+                    {...stateOf(row, announcements.dataUpdatedAt)}
+                  />
+                  <span>{showingWindow(row)}</span>
+                </Stack>
+              }
+            />
+          </ListItem>
+        ))}
+        {announcements.isSuccess && rows.length === 0 ? (
+          <ListItem>
+            <ListItemText primary="No messages yet." />
+          </ListItem>
+        ) : null}
+      </List>
+      {editing ? (
+        <AnnouncementDialog
+          announcement={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(message) => {
+            setEditing(null);
+            notify(message);
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this message?"
+        message={deleting?.text}
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const target = deleting;
+          setDeleting(null);
+          if (target)
+            remove
+              .mutateAsync(target.id)
+              .then(() => notify('The message is deleted.'))
+              .catch((failure: Error) => notify(failure.message, false));
+        }}
+      />
+    </Stack>
+  );
+}

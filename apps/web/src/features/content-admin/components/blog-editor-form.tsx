@@ -1,0 +1,179 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  blogPostInputSchema,
+  type AdminBlogPost,
+  type BlogCover,
+} from '@shop/shared/admin/content';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch, type Path } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { fieldErrors } from '../../../lib/admin-api';
+import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { useSaveBlogPost } from '../api/save-blog-post';
+import { CoverPicker } from './cover-picker';
+import { MarkdownPreview } from './markdown-preview';
+
+type BlogValues = z.input<typeof blogPostInputSchema>;
+type BlogOutput = z.output<typeof blogPostInputSchema>;
+
+export interface BlogEditorFormProps {
+  /** The article being edited; none for a new one. */
+  post?: AdminBlogPost;
+  onSaved: (post: AdminBlogPost) => void;
+  /** Told whenever the form gains or loses unsaved changes. */
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+const valuesOf = (post?: AdminBlogPost): BlogValues => ({
+  title: post?.title ?? '',
+  slug: post?.slug ?? '',
+  excerpt: post?.excerpt ?? '',
+  author: post?.author ?? '',
+  body: post?.body ?? '',
+  tags: post?.tags ?? [],
+  coverImageKey: post?.cover.key ?? '',
+});
+
+const tagsOf = (text: string) =>
+  text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+
+/** An article: its text in Markdown beside a live preview, tags and cover. */
+export function BlogEditorForm({ post, onSaved, onDirtyChange }: BlogEditorFormProps) {
+  const save = useSaveBlogPost();
+  const [error, setError] = useState<string | null>(null);
+  const [cover, setCover] = useState<Pick<BlogCover, 'url' | 'alt'> | null>(post?.cover ?? null);
+  const [tagText, setTagText] = useState((post?.tags ?? []).join(', '));
+  const {
+    control,
+    handleSubmit,
+    setValue,
+    setError: setFieldError,
+    formState,
+    reset,
+  } = useForm<BlogValues, unknown, BlogOutput>({
+    resolver: zodResolver(blogPostInputSchema),
+    mode: 'onTouched',
+    defaultValues: valuesOf(post),
+  });
+  const { isDirty, isSubmitting, errors } = formState;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  const body = useWatch({ control, name: 'body' }) ?? '';
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const saved = await save.mutateAsync({ id: post?.id, input: values });
+      reset(valuesOf(saved));
+      setTagText(saved.tags.join(', '));
+      onSaved(saved);
+    } catch (failure) {
+      const fields = Object.entries(fieldErrors(failure)).filter(([field]) => field in values);
+      for (const [field, message] of fields) {
+        setFieldError(field as Path<BlogValues>, { message });
+      }
+      if (fields.length === 0) setError((failure as Error).message || GENERIC_ERROR_MESSAGE);
+    }
+  });
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={onSubmit}
+      aria-label={post ? `Edit ${post.title}` : 'New article'}
+    >
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <FormTextField control={control} name="title" label="Title" required fullWidth />
+        <FormTextField
+          control={control}
+          name="slug"
+          label="Slug"
+          fullWidth
+          helperText="The address of the article; left empty, it is made from the title."
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <FormTextField
+          control={control}
+          name="excerpt"
+          label="Excerpt"
+          required
+          fullWidth
+          multiline
+          minRows={2}
+          helperText="Shown on the blog list and in search results."
+        />
+        <Stack spacing={2} sx={{ width: '100%' }}>
+          <FormTextField control={control} name="author" label="Author" required fullWidth />
+          <TextField
+            label="Tags"
+            value={tagText}
+            onChange={(event) => {
+              setTagText(event.target.value);
+              setValue('tags', tagsOf(event.target.value), {
+                shouldDirty: true,
+                shouldValidate: true,
+              });
+            }}
+            fullWidth
+            error={Boolean(errors.tags)}
+            helperText={
+              errors.tags?.message ??
+              (Array.isArray(errors.tags) ? errors.tags.find(Boolean)?.message : undefined) ??
+              'Separate tags with commas, e.g. narra, care.'
+            }
+          />
+        </Stack>
+      </Stack>
+      <CoverPicker
+        cover={cover}
+        error={errors.coverImageKey?.message}
+        onUploaded={(uploaded) => {
+          setCover(uploaded);
+          setValue('coverImageKey', uploaded.key, { shouldDirty: true, shouldValidate: true });
+        }}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <FormTextField
+          control={control}
+          name="body"
+          label="Text (Markdown)"
+          required
+          fullWidth
+          multiline
+          minRows={12}
+          helperText="# Heading, **bold**, *italic*, - list, [link](https://…)"
+          slotProps={{ htmlInput: { spellCheck: true, style: { fontFamily: 'monospace' } } }}
+        />
+        <MarkdownPreview markdown={body} label="Preview of the article" />
+      </Box>
+      {error ? (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : post ? 'Save changes' : 'Save draft'}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
