@@ -500,9 +500,13 @@ describe('product pictures', () => {
     expect(small.statusCode).toBe(200);
     expect((await sharp(small.rawPayload).metadata()).width).toBe(320);
     const shown = expectStatus(await storefront(product._id), 200).data;
-    expect(shown.images[0]).toMatchObject({
+    const base = gallery[0].url.replace('.webp', '');
+    expect(shown.images[0]).toEqual({
       url: gallery[0].url,
       alt: 'The chair in natural bamboo',
+      width: 1600,
+      height: 1067,
+      srcset: [320, 640, 1024, 1600].map((w) => `${base}-w${w}.webp ${w}w`).join(', '),
     });
   });
 

@@ -10,7 +10,7 @@ const chair = {
   name: 'Chair',
   friendly_url: 'chair',
   price_details: [{ variant_id: 'v-1', price: 2499.5, compare_at_price: null }],
-  images: [{ url: '/media/chair.jpg', alt: 'Chair', width: 800, height: 600 }],
+  images: [{ url: '/media/chair.jpg', alt: 'Chair', width: 800, height: 600, srcset: null }],
   categories: [{ _id: 'c-1', name: 'Chairs', friendlyUrl: 'chairs' }],
   in_stock: true,
   is_featured: false,

@@ -53,6 +53,8 @@ export const productImageSchema = z.object({
   alt: z.string(),
   width: z.nullable(z.number()),
   height: z.nullable(z.number()),
+  /** Uploaded photos: their WebP widths (`/media/…-w640.webp 640w, …`); null for drawn art. */
+  srcset: z.nullable(z.string()),
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
 

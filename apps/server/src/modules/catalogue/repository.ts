@@ -6,6 +6,7 @@ import {
   catalogueState,
   categories,
   media,
+  mediaRenditions,
   productCategories,
   productCollectionItems,
   productCollections,
@@ -64,6 +65,8 @@ export type ImageTuple = [
   width: number | null,
   height: number | null,
   position: number,
+  /** The widths of an uploaded photo's renditions, smallest first; null for drawn art. */
+  renditionWidths: number[] | null,
 ];
 
 export interface CatalogueRows {
@@ -148,7 +151,9 @@ export function createCatalogueRepository(db: Database) {
         where ${activeProduct(projectId)}`);
       const images = await jsonRows<ImageTuple>(sql`
         select json_build_array(${productImages.productId}, ${media.key}, ${media.alt},
-          ${media.width}, ${media.height}, ${productImages.position}) as row
+          ${media.width}, ${media.height}, ${productImages.position},
+          (select json_agg(r.width order by r.width) from ${mediaRenditions} r
+            where r.media_key = ${media.key})) as row
         from ${productImages}
         join ${products} on ${products.id} = ${productImages.productId}
         join ${media} on ${media.key} = ${productImages.mediaKey}

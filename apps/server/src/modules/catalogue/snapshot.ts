@@ -5,6 +5,14 @@ export interface ImageEntry {
   alt: string;
   width: number | null;
   height: number | null;
+  srcset: string | null;
+}
+
+/** `/media/photo-x.webp` → `/media/photo-x-w320.webp 320w, …` (docs/decisions/014). */
+function srcsetOf(key: string, widths: number[] | null): string | null {
+  if (!widths?.length || !key.endsWith('.webp')) return null;
+  const base = key.slice(0, -'.webp'.length);
+  return widths.map((width) => `/media/${base}-w${width}.webp ${width}w`).join(', ');
 }
 
 export interface VariantEntry {
@@ -249,7 +257,13 @@ function buildProducts(
       topCategoryIds: new Set(categories.map((category) => category.parentId ?? category.id)),
       images: (imagesOf.get(id) ?? [])
         .sort((a, b) => a[5] - b[5])
-        .map(([, key, alt, width, height]) => ({ url: `/media/${key}`, alt, width, height })),
+        .map(([, key, alt, width, height, , widths]) => ({
+          url: `/media/${key}`,
+          alt,
+          width,
+          height,
+          srcset: srcsetOf(key, widths),
+        })),
       variants,
       minPriceCentavos: prices.length > 0 ? Math.min(...prices) : 0,
       maxPriceCentavos: prices.length > 0 ? Math.max(...prices) : 0,

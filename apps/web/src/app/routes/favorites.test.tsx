@@ -8,7 +8,7 @@ const favorite = {
   name: 'Narra Dining Table',
   friendly_url: 'narra-dining-table',
   price_details: [{ variant_id: 'v1', price: 24999, compare_at_price: null }],
-  images: [{ url: '/media/narra.svg', alt: 'Narra table', width: 800, height: 600 }],
+  images: [{ url: '/media/narra.svg', alt: 'Narra table', width: 800, height: 600, srcset: null }],
   added_at: '2026-11-01T00:00:00.000Z',
 };
 

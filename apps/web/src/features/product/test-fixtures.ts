@@ -41,7 +41,13 @@ export function listItem(overrides: Partial<ProductListItem> = {}): ProductListI
     price_details: [{ variant_id: `v-${serial}`, price: 1000, compare_at_price: null }],
     categories: [{ _id: 'c-sofas', name: 'Sofas', friendlyUrl: 'sofas' }],
     images: [
-      { url: `/media/p-${serial}.svg`, alt: `Photo of product ${serial}`, width: 800, height: 800 },
+      {
+        url: `/media/p-${serial}.svg`,
+        alt: `Photo of product ${serial}`,
+        width: 800,
+        height: 800,
+        srcset: null,
+      },
     ],
     in_stock: true,
     is_featured: false,
@@ -102,8 +108,20 @@ export const HAMMOCK: ProductDetail = {
   })),
   categories: [{ _id: 'c-hammocks', name: 'Hammocks', friendlyUrl: 'hammocks' }],
   images: [
-    { url: '/media/hammock-navy.svg', alt: 'A hammock in Navy Blue', width: 800, height: 800 },
-    { url: '/media/hammock-oatmeal.svg', alt: 'A hammock in Oatmeal', width: 800, height: 800 },
+    {
+      url: '/media/hammock-navy.svg',
+      alt: 'A hammock in Navy Blue',
+      width: 800,
+      height: 800,
+      srcset: null,
+    },
+    {
+      url: '/media/hammock-oatmeal.svg',
+      alt: 'A hammock in Oatmeal',
+      width: 800,
+      height: 800,
+      srcset: null,
+    },
   ],
   in_stock: true,
   is_featured: false,

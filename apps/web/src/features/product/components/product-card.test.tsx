@@ -103,3 +103,29 @@ test('an out-of-stock product carries a badge', () => {
   const card = renderCard(listItem({ in_stock: false }));
   expect(within(card).getByText('Out of stock')).toBeInTheDocument();
 });
+
+describe('the card photo', () => {
+  test('an uploaded photo offers its WebP widths with the size the card shows at, dimensions set', () => {
+    const srcset = '/media/photo-1-w320.webp 320w, /media/photo-1-w640.webp 640w';
+    const card = renderCard(
+      listItem({
+        name: 'Banig Daybed',
+        images: [
+          { url: '/media/photo-1.webp', alt: 'The daybed', width: 640, height: 427, srcset },
+        ],
+      }),
+    );
+    const photo = within(card).getByRole('img', { name: 'The daybed' });
+    expect(photo).toHaveAttribute('srcset', srcset);
+    expect(photo.getAttribute('sizes')).toMatch(/50vw$/);
+    expect(photo).toHaveAttribute('width', '640');
+    expect(photo).toHaveAttribute('height', '427');
+  });
+
+  test('drawn art (no renditions) has a plain source', () => {
+    const card = renderCard(listItem({ name: 'Narra Bench' }));
+    const photo = within(card).getByRole('img');
+    expect(photo).not.toHaveAttribute('srcset');
+    expect(photo).not.toHaveAttribute('sizes');
+  });
+});

@@ -5,6 +5,10 @@ import { paths } from '../../../config/paths';
 import { priceDisplay } from '../price';
 import type { ProductListItem } from '@shop/shared/contracts/catalogue';
 import { ProductImage } from './product-image';
+
+/** Two cards a row on a phone, three on a tablet, four from a desktop's 1200 px container. */
+const PRODUCT_CARD_SIZES =
+  '(min-width: 1200px) 280px, (min-width: 900px) 25vw, (min-width: 600px) 33vw, 50vw';
 import { ProductPrice } from './product-price';
 
 export interface ProductCardProps {
@@ -46,7 +50,11 @@ export function ProductCard({ product, headingLevel = 'h3' }: ProductCardProps) 
       }}
     >
       <Box sx={{ position: 'relative', bgcolor: '#F6F1EB' }}>
-        <ProductImage image={product.images[0]} fallbackAlt={product.name} />
+        <ProductImage
+          image={product.images[0]}
+          fallbackAlt={product.name}
+          sizes={PRODUCT_CARD_SIZES}
+        />
         <Box sx={{ position: 'absolute', top: 8, left: 8, display: 'flex', gap: 0.5 }}>
           {!product.in_stock ? (
             <Box

@@ -70,6 +70,7 @@ export function ProductGallery({ images, productName, index, onIndexChange }: Pr
           image={images[current]}
           fallbackAlt={productName}
           eager
+          sizes="(min-width: 900px) 560px, 100vw"
         />
         {count > 1 ? (
           <>
@@ -136,6 +137,7 @@ export function ProductGallery({ images, productName, index, onIndexChange }: Pr
                 image={image}
                 fallbackAlt={productName}
                 decorative
+                sizes="80px"
                 sx={{ pointerEvents: 'none' }}
               />
             </ButtonBase>

@@ -11,15 +11,21 @@ export interface ProductImageProps {
   eager?: boolean;
   /** Inside a control that carries its own label: the photo adds nothing to it. */
   decorative?: boolean;
+  /** How wide the photo shows, for the browser to pick a width from `srcset`. */
+  sizes?: string;
   sx?: BoxProps['sx'];
 }
 
-/** A product photo that never shifts the layout: intrinsic size set, lazy unless told. */
+/**
+ * A product photo that never shifts the layout: intrinsic size set, lazy unless told, and for
+ * uploaded photos the WebP width that fits the screen (`srcset` + `sizes`).
+ */
 export function ProductImage({
   image,
   fallbackAlt,
   eager = false,
   decorative = false,
+  sizes = '100vw',
   sx,
 }: ProductImageProps) {
   if (!image) {
@@ -38,6 +44,7 @@ export function ProductImage({
     <Box
       component="img"
       src={image.url}
+      {...(image.srcset ? { srcSet: image.srcset, sizes } : {})}
       alt={decorative ? '' : image.alt || fallbackAlt}
       width={image.width ?? DEFAULT_SIZE}
       height={image.height ?? DEFAULT_SIZE}

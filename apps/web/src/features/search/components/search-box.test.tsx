@@ -14,7 +14,7 @@ const item = (index: number, name = `Sofa ${index}`) => ({
   friendly_url: name.toLowerCase().replace(/\s+/g, '-'),
   price_details: [{ variant_id: `v${index}`, price: 10000 + index, compare_at_price: null }],
   categories: [],
-  images: [{ url: `/media/p${index}.svg`, alt: name, width: 800, height: 800 }],
+  images: [{ url: `/media/p${index}.svg`, alt: name, width: 800, height: 800, srcset: null }],
   in_stock: true,
   is_featured: false,
 });
