@@ -2,6 +2,7 @@
 // settings (routes), the blog importer of the command line, and the seeding of an empty shop.
 export { contentRoutes } from './routes';
 export { importBlogDirectory } from './blog-importer';
+export { renderMarkdown } from './markdown';
 export { truncateContentTables } from './reset-repository';
 export {
   seedContentIfEmpty,

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FileStorage } from '../../../platform/storage/file-storage';
+import { renderMarkdown } from '../../content/index';
+import { descriptionPreviewRoute } from './description-preview-route';
 import { createProductImagesRepository } from './images-repository';
 import { adminProductImagesRoutes } from './images-routes';
 import { createProductImagesService } from './images-service';
@@ -14,7 +16,7 @@ export interface CatalogueAdminOptions {
   recordActivity: AdminProductsDeps['recordActivity'];
 }
 
-/** The console's catalogue API under /api/v1/admin: products and their pictures. */
+/** The console's catalogue API under /api/v1/admin: products, their pictures and description preview. */
 export const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminOptions> = async (
   app,
   options,
@@ -34,6 +36,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminOptions> 
       now: () => app.clock.now(),
     }),
   });
+  await app.register(descriptionPreviewRoute, { renderMarkdown });
   await app.register(adminProductImagesRoutes, {
     images: createProductImagesService({
       images: createProductImagesRepository(db),
