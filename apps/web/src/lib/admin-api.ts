@@ -27,13 +27,19 @@ async function send(method: Method, path: string, options: AdminRequest): Promis
   const token = useAdminSession.getState().session?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   Object.assign(headers, options.headers);
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (an upload) sets its own multipart Content-Type with the boundary.
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(buildUrl('auth', path, options.params), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: multipart
+        ? (options.body as FormData)
+        : options.body === undefined
+          ? undefined
+          : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch {
@@ -69,6 +75,11 @@ export const adminApi = {
   ): Promise<z.infer<T>> {
     const envelope = parse(z.object({ data: schema }), await send(method, path, options));
     return (envelope as { data: z.infer<T> }).data;
+  },
+
+  /** A request answered without a body (204), e.g. a deletion. */
+  async empty(method: Method, path: string, options: AdminRequest = {}): Promise<void> {
+    await send(method, path, options);
   },
 
   async list<T extends z.ZodType>(

@@ -26,6 +26,9 @@ export const adminRoutes: RouteObject[] = [
         ErrorBoundary: RouteErrorBoundary,
         children: [
           { index: true, lazy: () => import('./dashboard') },
+          { path: 'products', lazy: () => import('./products/list') },
+          { path: 'products/new', lazy: () => import('./products/new') },
+          { path: 'products/:productId', lazy: () => import('./products/edit') },
           { path: 'staff', lazy: () => import('./staff') },
           { path: 'activity', lazy: () => import('./activity') },
           { path: ':section', lazy: () => import('./coming-soon') },
