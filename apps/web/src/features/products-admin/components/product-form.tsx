@@ -48,13 +48,15 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
   const save = useSaveProduct();
   const [error, setError] = useState<string | null>(null);
   const saved = useRef<{ product: AdminProduct; created: boolean } | null>(null);
+  const [savedCount, setSavedCount] = useState(0);
   const {
     control,
     handleSubmit,
     reset,
     setValue,
     setError: setFieldError,
-    formState: { isDirty, isSubmitting, isSubmitSuccessful },
+    setFocus,
+    formState: { isDirty, isSubmitting },
   } = useForm<ProductFormValues, unknown, ProductInput>({
     resolver: zodResolver(productInputSchema),
     mode: 'onTouched',
@@ -69,31 +71,35 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
   // Told only after the reset has rendered, so leaving the page is no longer held.
   useEffect(() => {
     const done = saved.current;
-    if (done && isSubmitSuccessful && !isDirty) {
+    if (done && !isDirty) {
       saved.current = null;
       onSaved(done.product, done.created);
     }
-  }, [isSubmitSuccessful, isDirty, onSaved]);
+  }, [savedCount, isDirty, onSaved]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const submit = async (values: ProductInput) => {
     setError(null);
     try {
       const result = await save.mutateAsync({ id: product?._id, input: values });
       reset(productToFormValues(result));
       saved.current = { product: result, created: !product };
+      setSavedCount((count) => count + 1);
     } catch (failure) {
       const unplaced: string[] = [];
+      const placed: Path<ProductFormValues>[] = [];
       for (const [field, message] of Object.entries(fieldErrors(failure))) {
-        const name = formFieldOf(field);
-        if (name)
-          setFieldError(name as Path<ProductFormValues>, { message }, { shouldFocus: true });
-        else unplaced.push(message);
+        const name = formFieldOf(field) as Path<ProductFormValues> | null;
+        if (name) {
+          setFieldError(name, { message });
+          placed.push(name);
+        } else unplaced.push(message);
       }
-      const placedAny = Object.keys(fieldErrors(failure)).length > unplaced.length;
-      if (!placedAny || unplaced.length > 0)
+      // Only the first one is focused: moving focus on would re-check (and clear) the others.
+      if (placed[0]) setFocus(placed[0]);
+      if (placed.length === 0 || unplaced.length > 0)
         setError(unplaced[0] ?? ((failure as Error).message || GENERIC_ERROR_MESSAGE));
     }
-  });
+  };
 
   const wide = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } };
 
@@ -103,7 +109,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
         component="form"
         noValidate
         spacing={3}
-        onSubmit={onSubmit}
+        onSubmit={(event) => void handleSubmit(submit)(event)}
         aria-label={product ? `Edit ${product.name}` : 'New product'}
       >
         <FormSection title="Basics">
