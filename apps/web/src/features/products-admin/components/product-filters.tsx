@@ -36,7 +36,13 @@ export function ProductFilters({ query, onChange }: ProductFiltersProps) {
   const categoryKnown = categories.data?.some((option) => option.id === query.categoryId);
 
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }} role="search">
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      useFlexGap
+      sx={{ mb: 2, flexWrap: 'wrap' }}
+      role="search"
+    >
       <TextField
         label="Search name or SKU"
         type="search"

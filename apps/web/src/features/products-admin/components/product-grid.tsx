@@ -49,7 +49,7 @@ export function ProductGrid({ query, onQueryChange, onOpen }: ProductGridProps) 
         ),
       },
       { field: 'name', headerName: 'Name', flex: 1.4, minWidth: 200 },
-      { field: 'sku', headerName: 'SKU', flex: 0.8, minWidth: 120 },
+      { field: 'sku', headerName: 'SKU', flex: 0.7, minWidth: 110 },
       {
         field: 'status',
         headerName: 'Status',
@@ -74,8 +74,8 @@ export function ProductGrid({ query, onQueryChange, onOpen }: ProductGridProps) 
       {
         field: 'price',
         headerName: 'Price',
-        minWidth: 190,
-        flex: 0.8,
+        minWidth: 220,
+        flex: 0.9,
         sortable: false,
         valueGetter: (_value, row) => priceRangeText(row),
       },
@@ -89,7 +89,7 @@ export function ProductGrid({ query, onQueryChange, onOpen }: ProductGridProps) 
       {
         field: 'updatedAt',
         headerName: 'Updated',
-        width: 170,
+        width: 190,
         valueFormatter: (value: string) => formatDateTime(value),
       },
     ],
