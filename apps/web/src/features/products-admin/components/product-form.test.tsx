@@ -120,7 +120,7 @@ const submit = (form: HTMLElement, name = /Create product|Save product/) =>
   within(form).getByRole('button', { name });
 
 // A whole product form is a large page for jsdom: role queries over it take their time.
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 describe('ProductForm', () => {
   test('shows the shared schema’s messages for missing fields and sends nothing', async () => {

@@ -59,7 +59,10 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
     formState: { isDirty, isSubmitting },
   } = useForm<ProductFormValues, unknown, ProductInput>({
     resolver: zodResolver(productInputSchema),
-    mode: 'onTouched',
+    // Checked on save, then again on each change: with a resolver, leaving one variant's field
+    // re-checks the whole variants list and would flag rows the staff have not reached yet.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: product ? productToFormValues(product) : emptyProductValues(),
   });
   const orderedIds = useMemo(
