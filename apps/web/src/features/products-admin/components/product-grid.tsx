@@ -48,7 +48,7 @@ export function ProductGrid({ query, onQueryChange, onOpen }: ProductGridProps) 
           />
         ),
       },
-      { field: 'name', headerName: 'Name', flex: 1.4, minWidth: 200 },
+      { field: 'name', headerName: 'Name', flex: 2, minWidth: 220 },
       { field: 'sku', headerName: 'SKU', flex: 0.7, minWidth: 110 },
       {
         field: 'status',
@@ -74,8 +74,8 @@ export function ProductGrid({ query, onQueryChange, onOpen }: ProductGridProps) 
       {
         field: 'price',
         headerName: 'Price',
-        minWidth: 220,
-        flex: 0.9,
+        minWidth: 205,
+        flex: 0.6,
         sortable: false,
         valueGetter: (_value, row) => priceRangeText(row),
       },
