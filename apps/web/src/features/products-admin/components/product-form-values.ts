@@ -78,6 +78,8 @@ const LIST_FIELDS = new Set(['categoryIds', 'materials']);
 export function formFieldOf(serverField: string): string | null {
   const [top, ...rest] = serverField.split('.');
   if (!top || !(top in emptyProductValues())) return null;
+  // The plan as a whole has no control of its own: its message goes above the buttons.
+  if (top === 'protectionPlan' && rest.length === 0) return null;
   if (LIST_FIELDS.has(top) || (top === 'variants' && rest.length < 2)) return top;
   return serverField;
 }
