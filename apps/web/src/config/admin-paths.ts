@@ -25,7 +25,15 @@ export const adminPaths = {
     getHref: (notice?: ConsoleNotice) => withSearch('/admin/login', { notice }),
   },
   dashboard: { path: '/admin', getHref: () => '/admin' },
-  products: { path: '/admin/products', getHref: () => '/admin/products' },
+  products: {
+    path: '/admin/products',
+    getHref: (search?: ListSearch) => withSearch('/admin/products', search),
+  },
+  productNew: { path: '/admin/products/new', getHref: () => '/admin/products/new' },
+  product: {
+    path: '/admin/products/:productId',
+    getHref: (productId: string) => `/admin/products/${encodeURIComponent(productId)}`,
+  },
   catalogueCsv: { path: '/admin/catalogue-csv', getHref: () => '/admin/catalogue-csv' },
   categories: { path: '/admin/categories', getHref: () => '/admin/categories' },
   collections: { path: '/admin/collections', getHref: () => '/admin/collections' },

@@ -100,11 +100,6 @@ export const adminApi = {
       await send('GET', path, options),
     ) as { data: z.infer<T>[]; meta: ListMeta };
   },
-
-  /** A request answered without a body (204), such as a delete. */
-  async none(method: Method, path: string, options: AdminRequest = {}): Promise<void> {
-    await send(method, path, options);
-  },
 };
 
 /** `errors` of a 400 as `{ field: message }`, for setting a form's field errors. */

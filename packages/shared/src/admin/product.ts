@@ -170,3 +170,125 @@ export function friendlyUrlOf(name: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, PRODUCT_LIMITS.nameMax);
 }
+
+// ——— The photos of a product (the console's gallery panel and the upload route) ———
+
+export const PRODUCT_IMAGE_LIMITS = {
+  /** 10 MB: the largest upload the image pipeline accepts. */
+  maxBytes: 10 * 1024 * 1024,
+  altMax: 200,
+  /** What the browser offers to pick; the server sniffs the content, not the name. */
+  accept: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
+
+export const PRODUCT_IMAGE_MESSAGES = {
+  notImage: 'Upload a JPEG, PNG or WebP picture.',
+  tooLarge: 'Each picture must be 10 MB or smaller.',
+  altRequired: 'Describe the picture for shoppers who cannot see it (alt text).',
+  altTooLong: `Keep the alt text to ${PRODUCT_IMAGE_LIMITS.altMax} characters or less.`,
+  fileRequired: 'Choose a picture to upload.',
+} as const;
+
+/** A picture's alt text: required, as the upload and the reorder routes check it. */
+export const productImageAltSchema = z
+  .string()
+  .trim()
+  .min(1, { error: PRODUCT_IMAGE_MESSAGES.altRequired })
+  .max(PRODUCT_IMAGE_LIMITS.altMax, { error: PRODUCT_IMAGE_MESSAGES.altTooLong });
+
+// ——— What the admin API answers (the server's response schemas; the console parses with them) ———
+
+const nullableInt = z.number().int().nullable();
+
+export const adminProductVariantSchema = z.object({
+  _id: z.uuid(),
+  sku: z.string(),
+  color: z.string().nullable(),
+  size: z.string().nullable(),
+  material: z.string().nullable(),
+  price: z.number(),
+  compareAtPrice: z.number().nullable(),
+  weightGrams: nullableInt,
+  lowStockThreshold: z.number().int(),
+  /** Sold at least once: it can be changed but not removed. */
+  ordered: z.boolean(),
+});
+
+export const adminProductImageSchema = z.object({
+  key: z.string(),
+  url: z.string(),
+  alt: z.string(),
+  width: nullableInt,
+  height: nullableInt,
+});
+
+export const adminProductSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  sku: z.string(),
+  friendlyUrl: z.string(),
+  description: z.string(),
+  categoryIds: z.array(z.uuid()),
+  materials: z.array(z.string()),
+  widthCm: nullableInt,
+  depthCm: nullableInt,
+  heightCm: nullableInt,
+  weightGrams: z.number().int(),
+  protectionPlan: z
+    .object({ name: z.string(), years: z.number().int(), price: z.number() })
+    .nullable(),
+  isActive: z.boolean(),
+  archivedAt: z.string().nullable(),
+  seoTitle: z.string(),
+  seoDescription: z.string(),
+  variants: z.array(adminProductVariantSchema),
+  images: z.array(adminProductImageSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const PRODUCT_STATUSES = ['active', 'inactive', 'archived'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  archived: 'Archived',
+};
+
+export const adminProductSummarySchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  sku: z.string(),
+  friendlyUrl: z.string(),
+  status: z.enum(PRODUCT_STATUSES),
+  variantCount: z.number().int(),
+  minPrice: z.number().nullable(),
+  maxPrice: z.number().nullable(),
+  unitsOnHand: z.number().int(),
+  imageUrl: z.string().nullable(),
+  updatedAt: z.string(),
+});
+
+export const PRODUCT_SORT_FIELDS = ['name', 'sku', 'createdAt', 'updatedAt'] as const;
+export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
+
+export const adminProductsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'page must be 1 or more.').default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be 1 or more.')
+    .max(100, 'limit must be 100 or less.')
+    .default(25),
+  sort: z.enum(PRODUCT_SORT_FIELDS).default('updatedAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  search: z.string().trim().max(100, 'search must be 100 characters or less.').optional(),
+  status: z.enum(PRODUCT_STATUSES).optional(),
+  categoryId: z.uuid('The category id is not valid.').optional(),
+});
+
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+export type AdminProductVariant = z.infer<typeof adminProductVariantSchema>;
+export type AdminProductImage = z.infer<typeof adminProductImageSchema>;
+export type AdminProductSummary = z.infer<typeof adminProductSummarySchema>;
+export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>;

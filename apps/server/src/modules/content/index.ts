@@ -3,6 +3,7 @@
 export { contentRoutes } from './routes';
 export { contentAdminRoutes } from './admin/routes';
 export { importBlogDirectory } from './blog-importer';
+export { renderMarkdown } from './markdown';
 export { truncateContentTables } from './reset-repository';
 export {
   seedContentIfEmpty,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PRODUCT_IMAGE_LIMITS, PRODUCT_IMAGE_MESSAGES } from '@shop/shared/admin/product';
 import type { Transaction } from '../../../db/client';
 import { HttpError, notFound } from '../../../errors';
 import { isUuid } from '../../../lib/ids';
@@ -9,14 +10,14 @@ import type { AdminProductsRepository } from './products-repository';
 import { ADMIN_PRODUCT_MESSAGES, type Actor, type RecordedChange } from './products-service';
 
 export const IMAGE_ADMIN_MESSAGES = {
-  altRequired: 'Describe the picture for shoppers who cannot see it (alt text).',
-  altTooLong: 'Keep the alt text to 200 characters or less.',
-  fileRequired: 'Choose a picture to upload.',
+  altRequired: PRODUCT_IMAGE_MESSAGES.altRequired,
+  altTooLong: PRODUCT_IMAGE_MESSAGES.altTooLong,
+  fileRequired: PRODUCT_IMAGE_MESSAGES.fileRequired,
   notInGallery: 'The picture is not in this product’s gallery.',
   galleryMismatch: 'List every picture of the product once, in the order to show them.',
 } as const;
 
-const ALT_MAX = 200;
+const ALT_MAX = PRODUCT_IMAGE_LIMITS.altMax;
 
 export interface ProductImagesDeps {
   images: ProductImagesRepository;

@@ -16,6 +16,8 @@ import { createAdminAnnouncementsService } from './announcements-service';
 import { createAdminBranchesRepository } from './branches-repository';
 import { adminBranchesRoutes } from './branches-routes';
 import { createAdminBranchesService, type AdminBranchesDeps } from './branches-service';
+import { renderMarkdown } from '../../content/index';
+import { descriptionPreviewRoute } from './description-preview-route';
 import { createProductImagesRepository } from './images-repository';
 import { adminProductImagesRoutes } from './images-routes';
 import { createProductImagesService } from './images-service';
@@ -35,9 +37,9 @@ export interface CatalogueAdminOptions {
 }
 
 /**
- * The console's catalogue API under /api/v1/admin: products and their pictures, the catalogue
- * CSV, the category tree, collections, the home page's featured products, the announcement
- * ticker and the branches.
+ * The console's catalogue API under /api/v1/admin: products, their pictures and description
+ * preview, the catalogue CSV, the category tree, collections, the home page's featured
+ * products, the announcement ticker and the branches.
  */
 export const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminOptions> = async (
   app,
@@ -58,6 +60,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminOptions> 
       now: () => app.clock.now(),
     }),
   });
+  await app.register(descriptionPreviewRoute, { renderMarkdown });
   await app.register(adminProductImagesRoutes, {
     images: createProductImagesService({
       images: createProductImagesRepository(db),

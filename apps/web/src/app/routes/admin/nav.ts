@@ -28,7 +28,6 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     label: 'Products',
     href: adminPaths.products.getHref(),
     roles: everyone,
-    comingSoon: true,
   },
   {
     key: 'catalogue-csv',

@@ -4,7 +4,7 @@ import { adminCategoriesQueryOptions } from './get-admin-categories';
 
 /** DELETE /api/v1/admin/categories/:id — refused (409) while products or subcategories use it. */
 export function deleteCategory(id: string) {
-  return adminApi.none('DELETE', `/api/v1/admin/categories/${encodeURIComponent(id)}`);
+  return adminApi.send('DELETE', `/api/v1/admin/categories/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteCategory() {

@@ -4,7 +4,7 @@ import { adminCollectionsQueryOptions } from './get-admin-collections';
 
 /** DELETE /api/v1/admin/collections/:id — its products stay in the shop. */
 export function deleteCollection(id: string) {
-  return adminApi.none('DELETE', `/api/v1/admin/collections/${encodeURIComponent(id)}`);
+  return adminApi.send('DELETE', `/api/v1/admin/collections/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteCollection() {
