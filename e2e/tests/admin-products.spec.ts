@@ -34,7 +34,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
-test('staff create a product with two variants and a photo; shoppers find it with its photo', async ({
+test('staff create a product with two variants, a photo and stock in two branches; shoppers find it with its photo', async ({
   page,
   browser,
 }) => {
@@ -110,6 +110,34 @@ test('staff create a product with two variants and a photo; shoppers find it wit
   await expect(thumbnail).toHaveAttribute('src', /-w320\.webp$/);
   await expect(gallery.getByText('Main picture')).toBeVisible();
   await shoot(page, 'admin-product-edit');
+
+  // Stock in two branches: received through the Stock screen, each move in the ledger.
+  await page.getByRole('navigation').getByRole('link', { name: 'Stock' }).click();
+  await page.getByRole('searchbox', { name: 'Search product or SKU' }).fill(`NGB-${tag}-NAT`);
+  await expect(page).toHaveURL(/search=NGB/);
+  const stock = page.getByRole('grid', { name: 'Stock per variant and branch' });
+  for (const [branch, units] of [
+    ['Quezon City Main Showroom', '6'],
+    ['Makati Showroom', '3'],
+  ] as const) {
+    const row = stock
+      .getByRole('row')
+      .filter({ hasText: branch })
+      .filter({ hasText: `NGB-${tag}-NAT` });
+    await row.getByRole('button', { name: 'more' }).click();
+    await page.getByRole('menuitem', { name: `Adjust NGB-${tag}-NAT at ${branch}` }).click();
+    const adjust = page.getByRole('form', { name: 'Adjust stock' });
+    await adjust.getByRole('textbox', { name: /Change of units/ }).fill(units);
+    await adjust.getByRole('textbox', { name: 'Note' }).fill(`Delivery ${tag}`);
+    await adjust.getByRole('button', { name: 'Save adjustment' }).click();
+    await expect(adjust).toBeHidden();
+    await expect(
+      row
+        .getByRole('gridcell')
+        .filter({ hasText: new RegExp(`^${units}$`) })
+        .first(),
+    ).toBeVisible();
+  }
 
   // A shopper, signed out, finds it with the header search and sees its photo.
   const shopper = await browser.newContext();

@@ -119,6 +119,8 @@ describe('GET /api/v1/admin/activity', () => {
     expect(pageTwo.data.map((entry) => entry.id)).toEqual(all.data.slice(2, 4).map((e) => e.id));
 
     expect((await activity('?recordType=product')).data).toEqual([]);
+    // Record types are written with underscores too (blog_post, catalogue_import).
+    expect((await activity('?recordType=blog_post')).data).toEqual([]);
   });
 
   it('answers 400 for a bad filter', async () => {
