@@ -7,7 +7,7 @@ import {
   productCategories,
   productImages,
 } from '../../../db/schema/index';
-import type { StoredRendition } from './uploaded-image';
+import type { StoredRendition } from '../../../lib/uploaded-image';
 
 type Executor = Database | Transaction;
 

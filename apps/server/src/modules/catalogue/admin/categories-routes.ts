@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from './actor';
 import type { AdminCategoriesService } from './categories-service';
-import { readPhoto } from './images-routes';
+import { readUploadedPicture } from '../../../lib/uploaded-picture-request';
 
 const idParams = z.object({ id: z.string().max(100) });
 
@@ -140,7 +140,7 @@ export const adminCategoriesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { file, alt } = await readPhoto(request);
+      const { file, alt } = await readUploadedPicture(request);
       return { data: await categories.setImage(actorOf(request), request.params.id, file, alt) };
     },
   );

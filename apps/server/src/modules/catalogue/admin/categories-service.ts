@@ -17,7 +17,7 @@ import type {
   CategoryRecord,
 } from './categories-repository';
 import type { Actor, RecordedChange } from './products-service';
-import { discardFiles, storeRenditions } from './uploaded-image';
+import { discardFiles, storeRenditions } from '../../../lib/uploaded-image';
 
 export interface AdminCategoriesDeps {
   repository: AdminCategoriesRepository;

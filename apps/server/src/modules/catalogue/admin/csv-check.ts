@@ -1,4 +1,3 @@
-import { toCentavos } from '@shop/shared';
 import { friendlyUrlOf, productInputSchema, type ProductInput } from '@shop/shared/admin/product';
 import {
   CATALOGUE_CSV_COLUMNS,
@@ -14,6 +13,7 @@ import { CsvError, parse } from 'csv-parse/sync';
 import { listCell, numberCell, yesNoCell, type Cell } from './csv-cells';
 import type { CsvProductValues, CsvVariantValues } from './csv-repository';
 import { skuKey, stockKey, type CatalogueState } from './csv-state';
+import { productValues, variantValues } from './product-values';
 import { ADMIN_PRODUCT_MESSAGES } from './products-service';
 
 /** A product of the file, ready to write: created when `id` is null, else updated. */
@@ -357,28 +357,6 @@ function checkTaken(
   }
 }
 
-function productValuesOf(input: ProductInput, friendlyUrl: string): CsvProductValues {
-  return {
-    name: input.name,
-    sku: input.sku,
-    friendlyUrl,
-    description: input.description,
-    materials: input.materials,
-    widthCm: input.widthCm,
-    depthCm: input.depthCm,
-    heightCm: input.heightCm,
-    weightGrams: input.weightGrams,
-    protectionPlanName: input.protectionPlan?.name ?? null,
-    protectionPlanYears: input.protectionPlan?.years ?? null,
-    protectionPlanPriceCentavos: input.protectionPlan
-      ? toCentavos(input.protectionPlan.price)
-      : null,
-    isActive: input.isActive,
-    seoTitle: input.seoTitle,
-    seoDescription: input.seoDescription,
-  };
-}
-
 const sameValues = (before: Record<string, unknown>, after: Record<string, unknown>) =>
   Object.entries(after).every(
     ([field, value]) => JSON.stringify(before[field] ?? null) === JSON.stringify(value ?? null),
@@ -392,7 +370,7 @@ function plannedProduct(
   state: CatalogueState,
 ): PlannedProduct {
   // An empty friendly URL keeps the product's own, or is made from the name for a new one.
-  const values = productValuesOf(input, input.friendlyUrl || existing?.friendlyUrl || '');
+  const values = productValues(input, input.friendlyUrl || existing?.friendlyUrl || '');
   const beforeCategories = existing ? (state.categoryIdsByProduct.get(existing.id) ?? []) : [];
   const categoriesChanged =
     !existing || [...beforeCategories].sort().join() !== [...input.categoryIds].sort().join();
@@ -400,26 +378,15 @@ function plannedProduct(
   let nextPosition = current.reduce((max, variant) => Math.max(max, variant.position + 1), 0);
   const variants = input.variants.map((variant, index): PlannedVariant => {
     const before = current.find((row) => row.id === variant._id);
-    const variantValues = {
-      sku: variant.sku,
-      color: variant.color,
-      size: variant.size,
-      material: variant.material,
-      priceCentavos: toCentavos(variant.price),
-      compareAtPriceCentavos:
-        variant.compareAtPrice === null ? null : toCentavos(variant.compareAtPrice),
-      weightGrams: variant.weightGrams,
-      lowStockThreshold: variant.lowStockThreshold,
-      position: before ? before.position : nextPosition++,
-    };
+    const values = variantValues(variant, before ? before.position : nextPosition++);
     const changes = (stock[index] ?? []).flatMap(({ branchId, units }) => {
       const was = before ? (state.stock.get(stockKey(before.id, branchId)) ?? 0) : 0;
       return units === was ? [] : [{ branchId, units, before: was }];
     });
     return {
       id: before?.id ?? null,
-      values: variantValues,
-      changed: !before || !sameValues(before, variantValues),
+      values,
+      changed: !before || !sameValues(before, values),
       stock: changes,
     };
   });

@@ -1,9 +1,7 @@
+import { readUploadedPicture } from '../../../lib/uploaded-picture-request';
 import { dataEnvelope } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { HttpError } from '../../../errors';
-import { IMAGE_MESSAGES, MAX_PHOTO_BYTES } from '../../../platform/images/renditions';
 import { actorOf } from './actor';
 import { IMAGE_ADMIN_MESSAGES, type ProductImagesService } from './images-service';
 import { productIdParams } from './schemas';
@@ -17,34 +15,6 @@ const gallerySchema = z.array(
     height: z.number().int().nullable(),
   }),
 );
-
-const NOT_MULTIPART = 'Send the picture as multipart/form-data with the fields file and alt.';
-
-/** The one picture (field `file`) and its alt text (field `alt`) of an upload. */
-export async function readPhoto(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new HttpError(400, NOT_MULTIPART);
-  let file: Buffer | undefined;
-  let alt: string | undefined;
-  try {
-    const parts = request.parts({
-      limits: { files: 1, fields: 2, parts: 3, fileSize: MAX_PHOTO_BYTES },
-    });
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'file') file = bytes;
-      } else if (part.fieldname === 'alt' && typeof part.value === 'string') {
-        alt = part.value;
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, IMAGE_MESSAGES.tooLarge, { file: IMAGE_MESSAGES.tooLarge });
-    }
-    throw error;
-  }
-  return { file, alt };
-}
 
 /** A product's gallery in the console: upload, reorder with alt texts, remove. */
 export const adminProductImagesRoutes: FastifyPluginAsyncZod<{
@@ -67,7 +37,7 @@ export const adminProductImagesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { file, alt } = await readPhoto(request);
+      const { file, alt } = await readUploadedPicture(request);
       const gallery = await images.upload(actorOf(request), request.params.id, file, alt);
       return reply.code(201).send({ data: gallery });
     },

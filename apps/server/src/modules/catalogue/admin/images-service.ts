@@ -3,7 +3,7 @@ import { PRODUCT_IMAGE_LIMITS, PRODUCT_IMAGE_MESSAGES } from '@shop/shared/admin
 import type { Transaction } from '../../../db/client';
 import { HttpError, notFound } from '../../../errors';
 import { isUuid } from '../../../lib/ids';
-import { ImageRejectedError, renderRenditions } from '../../../platform/images/renditions';
+import { withStoredRenditions } from '../../../lib/uploaded-image';
 import type { FileStorage } from '../../../platform/storage/file-storage';
 import type { ProductImagesRepository } from './images-repository';
 import type { AdminProductsRepository } from './products-repository';
@@ -76,27 +76,7 @@ export function createProductImagesService(deps: ProductImagesDeps) {
           file: IMAGE_ADMIN_MESSAGES.fileRequired,
         });
       }
-      let renditions;
-      try {
-        renditions = await renderRenditions(bytes);
-      } catch (error) {
-        if (error instanceof ImageRejectedError) {
-          throw new HttpError(error.message.includes('10 MB') ? 413 : 400, error.message, {
-            file: error.message,
-          });
-        }
-        throw error;
-      }
-      const stored: { width: number; height: number; storageKey: string }[] = [];
-      try {
-        for (const rendition of renditions) {
-          const storageKey = await store.put(rendition.bytes, {
-            extension: 'webp',
-            contentType: 'image/webp',
-          });
-          stored.push({ width: rendition.width, height: rendition.height, storageKey });
-        }
-        const largest = stored[stored.length - 1]!;
+      await withStoredRenditions(store, bytes, async (stored, largest) => {
         const key = `photo-${randomUUID()}.webp`;
         await images.transaction(async (tx) => {
           await images.add(
@@ -118,12 +98,7 @@ export function createProductImagesService(deps: ProductImagesDeps) {
             changes: { image: { before: null, after: { key, alt: altText } } },
           });
         });
-      } catch (error) {
-        await Promise.all(
-          stored.map((file) => store.delete(file.storageKey).catch(() => undefined)),
-        );
-        throw error;
-      }
+      });
       await deps.refreshCatalogue();
       return gallery(target.id);
     },

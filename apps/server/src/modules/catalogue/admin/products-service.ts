@@ -1,20 +1,15 @@
-import { fromCentavos, toCentavos } from '@shop/shared';
-import {
-  friendlyUrlOf,
-  type ProductInput,
-  type ProductVariantInput,
-} from '@shop/shared/admin/product';
+import { fromCentavos } from '@shop/shared';
+import { friendlyUrlOf, type ProductInput } from '@shop/shared/admin/product';
 import type { Transaction } from '../../../db/client';
 import { conflict, HttpError, notFound } from '../../../errors';
 import { isUuid } from '../../../lib/ids';
 import { pageMeta } from '../../../lib/pagination';
+import { productValues, variantValues } from './product-values';
 import type {
   AdminProductsRepository,
-  NewProductValues,
   ProductListQuery,
   ProductRow,
   VariantRow,
-  VariantValues,
 } from './products-repository';
 
 export const ADMIN_PRODUCT_MESSAGES = {
@@ -61,41 +56,6 @@ export interface AdminProductsDeps {
 
 const pesosOrNull = (centavos: number | null) =>
   centavos === null ? null : fromCentavos(centavos);
-
-function productValues(input: ProductInput, friendlyUrl: string) {
-  return {
-    name: input.name,
-    sku: input.sku,
-    friendlyUrl,
-    description: input.description,
-    materials: input.materials,
-    widthCm: input.widthCm,
-    depthCm: input.depthCm,
-    heightCm: input.heightCm,
-    weightGrams: input.weightGrams,
-    protectionPlanName: input.protectionPlan?.name ?? null,
-    protectionPlanYears: input.protectionPlan?.years ?? null,
-    protectionPlanPriceCentavos: input.protectionPlan
-      ? toCentavos(input.protectionPlan.price)
-      : null,
-    isActive: input.isActive,
-    seoTitle: input.seoTitle,
-    seoDescription: input.seoDescription,
-  } satisfies Partial<NewProductValues>;
-}
-
-const variantValues = (variant: ProductVariantInput, position: number): VariantValues => ({
-  sku: variant.sku,
-  color: variant.color,
-  size: variant.size,
-  material: variant.material,
-  priceCentavos: toCentavos(variant.price),
-  compareAtPriceCentavos:
-    variant.compareAtPrice === null ? null : toCentavos(variant.compareAtPrice),
-  weightGrams: variant.weightGrams,
-  lowStockThreshold: variant.lowStockThreshold,
-  position,
-});
 
 const statusOf = (row: { archivedAt: Date | null; isActive: boolean }) =>
   row.archivedAt

@@ -6,42 +6,12 @@ import {
   markdownPreviewSchema,
 } from '@shop/shared/admin/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { HttpError } from '../../../errors';
-import { IMAGE_MESSAGES, MAX_PHOTO_BYTES } from '../../../platform/images/renditions';
+import { readUploadedPicture } from '../../../lib/uploaded-picture-request';
 import { renderMarkdown } from '../markdown';
 import { actorOf } from './actor';
 import type { AdminBlogService } from './blog-admin-service';
 import { adminBlogPostSchema, coverSchema, idParams } from './content-admin-schemas';
-
-const NOT_MULTIPART = 'Send the picture as multipart/form-data with the fields file and alt.';
-
-/** The one picture (field `file`) and its alt text (field `alt`) of an upload. */
-async function readPicture(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new HttpError(400, NOT_MULTIPART);
-  let file: Buffer | undefined;
-  let alt: string | undefined;
-  try {
-    const parts = request.parts({
-      limits: { files: 1, fields: 2, parts: 3, fileSize: MAX_PHOTO_BYTES },
-    });
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'file') file = bytes;
-      } else if (part.fieldname === 'alt' && typeof part.value === 'string') {
-        alt = part.value;
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, IMAGE_MESSAGES.tooLarge, { file: IMAGE_MESSAGES.tooLarge });
-    }
-    throw error;
-  }
-  return { file, alt };
-}
 
 /** The blog in the console (`/api/v1/admin/blog`) and the Markdown preview: staff and admins. */
 export const adminBlogRoutes: FastifyPluginAsyncZod<{ blog: AdminBlogService }> = async (
@@ -153,7 +123,7 @@ export const adminBlogRoutes: FastifyPluginAsyncZod<{ blog: AdminBlogService }> 
       },
     },
     async (request, reply) => {
-      const { file, alt } = await readPicture(request);
+      const { file, alt } = await readUploadedPicture(request);
       return reply.code(201).send({ data: await blog.uploadCover(actorOf(request), file, alt) });
     },
   );

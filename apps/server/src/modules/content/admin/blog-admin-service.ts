@@ -11,7 +11,7 @@ import type { Transaction } from '../../../db/client';
 import { HttpError, notFound } from '../../../errors';
 import { isUuid } from '../../../lib/ids';
 import { offsetOf, pageMeta } from '../../../lib/pagination';
-import { ImageRejectedError, renderRenditions } from '../../../platform/images/renditions';
+import { withStoredRenditions } from '../../../lib/uploaded-image';
 import type { FileStorage } from '../../../platform/storage/file-storage';
 import { countWords } from '../markdown';
 import type { AdminBlogRepository, AdminBlogRow } from './blog-admin-repository';
@@ -239,28 +239,8 @@ export function createAdminBlogService(deps: AdminBlogDeps) {
           file: BLOG_ADMIN_MESSAGES.fileRequired,
         });
       }
-      let renditions;
-      try {
-        renditions = await renderRenditions(bytes);
-      } catch (error) {
-        if (error instanceof ImageRejectedError) {
-          throw new HttpError(error.message.includes('10 MB') ? 413 : 400, error.message, {
-            file: error.message,
-          });
-        }
-        throw error;
-      }
-      const stored: { width: number; height: number; storageKey: string }[] = [];
       const key = `cover-${randomUUID()}.webp`;
-      try {
-        for (const rendition of renditions) {
-          const storageKey = await deps.store.put(rendition.bytes, {
-            extension: 'webp',
-            contentType: 'image/webp',
-          });
-          stored.push({ width: rendition.width, height: rendition.height, storageKey });
-        }
-        const largest = stored[stored.length - 1]!;
+      return withStoredRenditions(deps.store, bytes, async (stored, largest) => {
         await repository.transaction(async (tx) => {
           await repository.addCover(
             {
@@ -287,12 +267,7 @@ export function createAdminBlogService(deps: AdminBlogDeps) {
           width: largest.width,
           height: largest.height,
         };
-      } catch (error) {
-        await Promise.all(
-          stored.map((file) => deps.store.delete(file.storageKey).catch(() => undefined)),
-        );
-        throw error;
-      }
+      });
     },
   };
 }

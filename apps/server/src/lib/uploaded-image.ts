@@ -1,6 +1,6 @@
-import { HttpError } from '../../../errors';
-import { ImageRejectedError, renderRenditions } from '../../../platform/images/renditions';
-import type { FileStorage } from '../../../platform/storage/file-storage';
+import { HttpError } from '../errors';
+import { ImageRejectedError, renderRenditions } from '../platform/images/renditions';
+import type { FileStorage } from '../platform/storage/file-storage';
 
 export interface StoredRendition {
   width: number;
@@ -49,4 +49,25 @@ export async function storeRenditions(
 /** Deletes files from the media store; one that is already gone is no failure. */
 export async function discardFiles(store: FileStorage, storageKeys: string[]) {
   await Promise.all(storageKeys.map((key) => store.delete(key).catch(() => undefined)));
+}
+
+/**
+ * Stores an upload's renditions, then `keep` records them (the database rows); when that fails,
+ * the files go again, so nothing is left in the store that no row names.
+ */
+export async function withStoredRenditions<T>(
+  store: FileStorage,
+  bytes: Buffer,
+  keep: (stored: StoredRendition[], largest: StoredRendition) => Promise<T>,
+): Promise<T> {
+  const stored = await storeRenditions(store, bytes);
+  try {
+    return await keep(stored, stored[stored.length - 1]!);
+  } catch (error) {
+    await discardFiles(
+      store,
+      stored.map((file) => file.storageKey),
+    );
+    throw error;
+  }
 }
