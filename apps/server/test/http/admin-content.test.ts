@@ -596,6 +596,11 @@ describe('pages', () => {
     const fresh = expectStatus(await send('GET', '/api/v1/admin/pages/terms', staff), 200).data;
     expect(fresh).toMatchObject({ stored: false, title: 'General Terms and Conditions' });
     expect((await send('GET', '/api/v1/public/pages/terms')).statusCode).toBe(404);
+    // The storefront's legal dialog asks without a 404 in the console: null, the built-in text.
+    expect(expectStatus(await send('GET', '/api/v1/public/legal-pages/terms'), 200)).toEqual({
+      data: null,
+    });
+    expect((await send('GET', '/api/v1/public/legal-pages/about-us')).statusCode).toBe(400);
     const saved = expectStatus(
       await send('PUT', '/api/v1/admin/pages/terms', staff, {
         title: 'General Terms and Conditions',
@@ -612,6 +617,9 @@ describe('pages', () => {
     // The test server has no LEGAL_* values: the placeholders stay for counsel to see.
     expect(shown.intro).toBe('Effective date: [Effective Date]');
     expect(shown.sections[0].html).toContain('The courts of [Jurisdiction] decide.');
+    expect(expectStatus(await send('GET', '/api/v1/public/legal-pages/terms'), 200).data).toEqual(
+      shown,
+    );
     const entries = await t.database.db
       .select()
       .from(activityLog)

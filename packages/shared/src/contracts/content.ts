@@ -77,5 +77,8 @@ export const blogDetailSchema = z.object({ data: blogDetailDataSchema });
 export const blogTagsSchema = z.object({ data: z.array(blogTagSchema) });
 export const faqListSchema = z.object({ data: z.array(faqSchema) });
 export const pageSchema = z.object({ data: contentPageDataSchema });
+/** Terms or privacy: the text staff wrote, or null while the built-in text stands. */
+export const legalPageDataSchema = z.nullable(contentPageDataSchema);
+export const legalPageSchema = z.object({ data: legalPageDataSchema });
 export const siteSettingsSchema = z.object({ data: siteSettingsDataSchema });
 export const createdSchema = z.object({ data: createdDataSchema });

@@ -5,7 +5,7 @@ import { notFound } from '../../errors';
 import { renderMarkdown } from './markdown';
 import { createPageRepository } from './page-repository';
 import { presentImage } from './presenters';
-import { pageSchema } from '@shop/shared';
+import { legalPageSchema, pageSchema } from '@shop/shared';
 
 export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   const pages = createPageRepository(app.database.db);
@@ -22,6 +22,21 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
         jurisdiction ?? LEGAL_PLACEHOLDER_TOKENS.jurisdiction,
       );
 
+  async function present(slug: string) {
+    const page = await pages.find(app.config.projectId, slug);
+    if (!page) return undefined;
+    return {
+      title: page.title,
+      intro: fill(page.intro),
+      sections: page.sections.map((section) => ({
+        _id: section.id,
+        heading: fill(section.heading),
+        html: renderMarkdown(fill(section.body)),
+        image: section.image ? presentImage(section.image) : null,
+      })),
+    };
+  }
+
   app.get(
     '/api/v1/public/pages/:slug',
     {
@@ -35,20 +50,25 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const page = await pages.find(app.config.projectId, request.params.slug);
+      const page = await present(request.params.slug);
       if (!page) throw notFound('The page does not exist.');
-      return {
-        data: {
-          title: page.title,
-          intro: fill(page.intro),
-          sections: page.sections.map((section) => ({
-            _id: section.id,
-            heading: fill(section.heading),
-            html: renderMarkdown(fill(section.body)),
-            image: section.image ? presentImage(section.image) : null,
-          })),
-        },
-      };
+      return { data: page };
     },
+  );
+
+  app.get(
+    '/api/v1/public/legal-pages/:slug',
+    {
+      schema: {
+        tags: ['content'],
+        summary:
+          'The terms or the privacy policy as staff wrote them; null while the built-in text stands',
+        params: z.object({
+          slug: z.enum(['terms', 'privacy'], { error: 'The page is terms or privacy.' }),
+        }),
+        response: { 200: legalPageSchema },
+      },
+    },
+    async (request) => ({ data: (await present(request.params.slug)) ?? null }),
   );
 };

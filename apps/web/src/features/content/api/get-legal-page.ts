@@ -1,24 +1,21 @@
-import { contentPageDataSchema, type ContentPage } from '@shop/shared/contracts/content';
+import { legalPageDataSchema } from '@shop/shared/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { parseOrThrow } from '../../../lib/parse-response';
 
 export type LegalPageSlug = 'terms' | 'privacy';
 
-/** GET /api/v1/public/pages/{terms|privacy} — the text staff wrote, placeholders filled in. */
+/** GET /api/v1/public/legal-pages/{terms|privacy} — the text staff wrote, placeholders filled in. */
 export function getLegalPage(slug: LegalPageSlug, signal?: AbortSignal) {
-  return apiClient.get<unknown>('catalogue', `/api/v1/public/pages/${slug}`, { signal });
+  return apiClient.get<unknown>('catalogue', `/api/v1/public/legal-pages/${slug}`, { signal });
 }
 
 /** Null while staff have not written the page: the built-in text shows instead. */
 export const getLegalPageQueryOptions = (slug: LegalPageSlug) =>
   queryOptions({
     queryKey: ['pages', slug],
-    queryFn: async ({ signal }): Promise<ContentPage | null> => {
-      const result = await getLegalPage(slug, signal);
-      if (!result.ok && result.status === 404) return null;
-      return parseOrThrow(result, contentPageDataSchema);
-    },
+    queryFn: async ({ signal }) =>
+      parseOrThrow(await getLegalPage(slug, signal), legalPageDataSchema),
     staleTime: 5 * 60_000,
   });
 

@@ -53,7 +53,7 @@ test('unset values keep the [Effective Date] and [Jurisdiction] placeholders', a
 test('shows the terms staff wrote in the console, placeholders filled by the shop', async () => {
   mockApi({
     ...settings({ effectiveDate: '1 December 2026', jurisdiction: 'Makati City' }),
-    'GET /api/v1/public/pages/terms': {
+    'GET /api/v1/public/legal-pages/terms': {
       body: {
         data: {
           title: 'Terms of Sale',
