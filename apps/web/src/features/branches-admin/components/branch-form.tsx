@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -13,6 +12,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { fieldErrors } from '../../../lib/admin-api';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useSaveBranch } from '../api/save-branch';
+import { FormActions } from '../../../components/admin/form-actions';
 
 type BranchOutput = z.output<typeof branchInputSchema>;
 
@@ -188,17 +188,12 @@ export function BranchForm({
         {toggle('isDefault', 'Default branch')}
         {toggle('isActive', 'Active')}
       </Stack>
-      {error ? (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save branch'}
-        </Button>
-      </Stack>
+      <FormActions
+        error={error}
+        isSubmitting={isSubmitting}
+        submitLabel="Save branch"
+        onCancel={onCancel}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -15,6 +13,7 @@ import { Controller, useForm, type Path } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { fieldErrors } from '../../../lib/admin-api';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { FormActions } from '../../../components/admin/form-actions';
 
 export interface CollectionFormProps {
   collection?: AdminCollection;
@@ -105,17 +104,12 @@ export function CollectionForm({
           />
         )}
       />
-      {error ? (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : collection ? 'Save collection' : 'Create collection'}
-        </Button>
-      </Stack>
+      <FormActions
+        error={error}
+        isSubmitting={isSubmitting}
+        submitLabel={collection ? 'Save collection' : 'Create collection'}
+        onCancel={onCancel}
+      />
     </Stack>
   );
 }

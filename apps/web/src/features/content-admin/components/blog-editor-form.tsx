@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
@@ -18,6 +16,7 @@ import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useSaveBlogPost } from '../api/save-blog-post';
 import { CoverPicker } from './cover-picker';
 import { MarkdownPreview } from './markdown-preview';
+import { FormActions } from '../../../components/admin/form-actions';
 
 type BlogValues = z.input<typeof blogPostInputSchema>;
 type BlogOutput = z.output<typeof blogPostInputSchema>;
@@ -164,16 +163,11 @@ export function BlogEditorForm({ post, onSaved, onDirtyChange }: BlogEditorFormP
         />
         <MarkdownPreview markdown={body} label="Preview of the article" />
       </Box>
-      {error ? (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : post ? 'Save changes' : 'Save draft'}
-        </Button>
-      </Stack>
+      <FormActions
+        error={error}
+        isSubmitting={isSubmitting}
+        submitLabel={post ? 'Save changes' : 'Save draft'}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import {
@@ -18,6 +16,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { fieldErrors } from '../../../lib/admin-api';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useInviteStaff } from '../api/invite-staff';
+import { FormActions } from '../../../components/admin/form-actions';
 
 type InviteValues = z.input<typeof staffInviteSchema>;
 
@@ -97,17 +96,13 @@ export function InviteStaffForm({ onInvited, onCancel, onDirtyChange }: InviteSt
           </MenuItem>
         ))}
       </FormTextField>
-      {error ? (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send invitation'}
-        </Button>
-      </Stack>
+      <FormActions
+        error={error}
+        isSubmitting={isSubmitting}
+        submitLabel="Send invitation"
+        pendingLabel="Sending…"
+        onCancel={onCancel}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -27,6 +25,7 @@ import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useAdjustStock } from '../api/adjust-stock';
 import { UnitsField } from './units-field';
 import { variantLabel } from './variant-label';
+import { FormActions } from '../../../components/admin/form-actions';
 
 type AdjustValues = Omit<StockAdjustmentInput, 'units'> & { units?: number };
 
@@ -167,17 +166,12 @@ export function AdjustStockForm({
           {after < 0 ? ' (stock cannot go below 0)' : ''}
         </Typography>
       ) : null}
-      {error ? (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save adjustment'}
-        </Button>
-      </Stack>
+      <FormActions
+        error={error}
+        isSubmitting={isSubmitting}
+        submitLabel="Save adjustment"
+        onCancel={onCancel}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { stockThresholdSchema, type StockRow } from '@shop/shared/admin/stock';
@@ -12,6 +10,7 @@ import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useSetStockThreshold } from '../api/set-stock-threshold';
 import { UnitsField } from './units-field';
 import { variantLabel } from './variant-label';
+import { FormActions } from '../../../components/admin/form-actions';
 
 type ThresholdValues = { variantId: string; threshold?: number };
 
@@ -72,17 +71,12 @@ export function ThresholdForm({ row, onSaved, onCancel, onDirtyChange }: Thresho
         fullWidth
         helperText="The variant is on the low-stock list at a branch once its available units fall to this number."
       />
-      {error ? (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save threshold'}
-        </Button>
-      </Stack>
+      <FormActions
+        error={error}
+        isSubmitting={isSubmitting}
+        submitLabel="Save threshold"
+        onCancel={onCancel}
+      />
     </Stack>
   );
 }

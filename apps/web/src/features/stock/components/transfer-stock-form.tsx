@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -21,6 +19,7 @@ import { useStockBranches } from '../api/get-branches';
 import { useTransferStock } from '../api/transfer-stock';
 import { UnitsField } from './units-field';
 import { variantLabel } from './variant-label';
+import { FormActions } from '../../../components/admin/form-actions';
 
 type TransferValues = Omit<StockTransferInput, 'units'> & { units?: number };
 
@@ -118,17 +117,13 @@ export function TransferStockForm({
         minRows={2}
         helperText={`Optional, up to ${STOCK_LIMITS.noteMax} characters.`}
       />
-      {error ? (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? 'Moving…' : 'Transfer'}
-        </Button>
-      </Stack>
+      <FormActions
+        error={error}
+        isSubmitting={isSubmitting}
+        submitLabel="Transfer"
+        pendingLabel="Moving…"
+        onCancel={onCancel}
+      />
     </Stack>
   );
 }
