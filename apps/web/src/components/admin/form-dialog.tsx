@@ -2,8 +2,8 @@ import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useCallback, useId, useState, type ReactNode } from 'react';
-import { UNSAVED_MESSAGE, UNSAVED_TITLE, useUnsavedChanges } from '../../hooks/use-unsaved-changes';
-import { ConfirmDialog } from '../confirm-dialog';
+import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
+import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 
 /** What a form in a `FormDialog` is given to report unsaved changes and to close. */
 export interface FormDialogControls {
@@ -55,19 +55,15 @@ export function FormDialog({ title, open, onClose, maxWidth = 'sm', children }: 
           {open ? children({ onDirtyChange, requestClose, done: close, markSaved }) : null}
         </DialogContent>
       </Dialog>
-      <ConfirmDialog
+      <UnsavedChangesDialog
         open={askClose || blocker.state === 'blocked'}
-        title={UNSAVED_TITLE}
-        message={UNSAVED_MESSAGE}
-        confirmLabel="Leave"
-        cancelLabel="Stay"
-        onConfirm={() => {
+        onLeave={() => {
           if (blocker.state === 'blocked') {
             setDirty(false);
             blocker.proceed();
           } else close();
         }}
-        onCancel={() => {
+        onStay={() => {
           setAskClose(false);
           if (blocker.state === 'blocked') blocker.reset();
         }}
