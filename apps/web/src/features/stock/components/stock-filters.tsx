@@ -2,9 +2,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import type { StockListQuery } from '@shop/shared/admin/stock';
-import { SearchField, SelectFilter } from '../../../components/admin/filter-bar';
+import { SearchField } from '../../../components/admin/filter-bar';
 import { useUrlText } from '../../../hooks/use-url-text';
-import { useBranchOptions } from '../api/get-branches';
+import { BranchFilter } from './branch-filter';
 
 export interface StockFiltersProps {
   query: StockListQuery;
@@ -13,7 +13,6 @@ export interface StockFiltersProps {
 
 /** Product/SKU search, branch and low stock only: each one a URL parameter the server filters by. */
 export function StockFilters({ query, onChange }: StockFiltersProps) {
-  const branches = useBranchOptions();
   const [search, setSearch] = useUrlText(query.search, (next) => onChange({ search: next }));
 
   return (
@@ -24,14 +23,7 @@ export function StockFilters({ query, onChange }: StockFiltersProps) {
       role="search"
     >
       <SearchField label="Search product or SKU" value={search} onChange={setSearch} />
-      <SelectFilter
-        label="Branch"
-        value={branches.loaded ? (query.branchId ?? '') : ''}
-        onChange={(branchId) => onChange({ branchId })}
-        allLabel="All branches"
-        options={branches.options}
-        minWidth={200}
-      />
+      <BranchFilter branchId={query.branchId} onChange={onChange} />
       <FormControlLabel
         control={
           <Switch

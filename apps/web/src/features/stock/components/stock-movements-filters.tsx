@@ -5,7 +5,7 @@ import {
 } from '@shop/shared/admin/stock';
 import Stack from '@mui/material/Stack';
 import { SelectFilter } from '../../../components/admin/filter-bar';
-import { useBranchOptions } from '../api/get-branches';
+import { BranchFilter } from './branch-filter';
 
 export interface StockMovementsFiltersProps {
   query: StockMovementsQuery;
@@ -19,17 +19,9 @@ const REASON_OPTIONS = STOCK_MOVEMENT_REASONS.map((reason) => ({
 
 /** The ledger's branch and reason: URL parameters the server filters by. */
 export function StockMovementsFilters({ query, onChange }: StockMovementsFiltersProps) {
-  const branches = useBranchOptions();
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }} role="search">
-      <SelectFilter
-        label="Branch"
-        value={branches.loaded ? (query.branchId ?? '') : ''}
-        onChange={(branchId) => onChange({ branchId })}
-        allLabel="All branches"
-        options={branches.options}
-        minWidth={200}
-      />
+      <BranchFilter branchId={query.branchId} onChange={onChange} />
       <SelectFilter
         label="Reason"
         value={query.reason ?? ''}
