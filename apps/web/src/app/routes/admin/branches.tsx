@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import type { AdminBranch } from '@shop/shared/admin/branches';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../../components/admin/confirm-delete-dialog';
 import { useNoticesStore } from '../../../components/notifications/notices-store';
 import { useDeleteBranch } from '../../../features/branches-admin/api/delete-branch';
 import { BranchDialog } from '../../../features/branches-admin/components/branch-dialog';
@@ -37,22 +37,17 @@ export function Component() {
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDeleteDialog
+        target={deleting}
         title={`Delete ${deleting?.name ?? ''}?`}
         message="Only a branch that never held stock nor served an order can be deleted; otherwise deactivate it."
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const target = deleting;
-          setDeleting(null);
-          if (target)
-            remove
-              .mutateAsync(target.id)
-              .then(() => pushToast({ msg: `${target.name} is deleted.`, color: 'success' }))
-              .catch((failure: Error) => pushToast({ msg: failure.message, color: 'error' }));
-        }}
+        onClose={() => setDeleting(null)}
+        onDelete={(target) =>
+          remove
+            .mutateAsync(target.id)
+            .then(() => pushToast({ msg: `${target.name} is deleted.`, color: 'success' }))
+            .catch((failure: Error) => pushToast({ msg: failure.message, color: 'error' }))
+        }
       />
     </ConsolePage>
   );

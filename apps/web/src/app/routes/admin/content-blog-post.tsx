@@ -4,18 +4,14 @@ import type { AdminBlogPost } from '@shop/shared/admin/content';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../../components/back-link';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useNoticesStore } from '../../../components/notifications/notices-store';
 import { adminPaths } from '../../../config/admin-paths';
-import {
-  UNSAVED_MESSAGE,
-  UNSAVED_TITLE,
-  useUnsavedChanges,
-} from '../../../hooks/use-unsaved-changes';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { useBlogPost } from '../../../features/content-admin/api/get-blog-post';
 import { BlogEditorForm } from '../../../features/content-admin/components/blog-editor-form';
 import { PublicationPanel } from '../../../features/content-admin/components/publication-panel';
 import { ConsolePage } from './console-page';
+import { UnsavedChangesDialog } from '../../../components/admin/unsaved-changes-dialog';
 
 /** Writes a new article (`/admin/content/blog/new`) or edits one, with its publication. */
 export function Component() {
@@ -67,17 +63,13 @@ export function Component() {
           />
         ) : null}
       </Stack>
-      <ConfirmDialog
+      <UnsavedChangesDialog
         open={blocker.state === 'blocked'}
-        title={UNSAVED_TITLE}
-        message={UNSAVED_MESSAGE}
-        confirmLabel="Leave"
-        cancelLabel="Stay"
-        onConfirm={() => {
+        onLeave={() => {
           setDirty(false);
           blocker.proceed?.();
         }}
-        onCancel={() => blocker.reset?.()}
+        onStay={() => blocker.reset?.()}
       />
     </ConsolePage>
   );

@@ -5,14 +5,10 @@ import TextField from '@mui/material/TextField';
 import { EDITABLE_PAGES, type EditablePage } from '@shop/shared/admin/content';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import {
-  UNSAVED_MESSAGE,
-  UNSAVED_TITLE,
-  useUnsavedChanges,
-} from '../../../hooks/use-unsaved-changes';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { usePage } from '../../../features/content-admin/api/get-page';
 import { PageEditorForm } from '../../../features/content-admin/components/page-editor-form';
+import { UnsavedChangesDialog } from '../../../components/admin/unsaved-changes-dialog';
 
 const PAGE_LABELS: Record<EditablePage, string> = {
   'about-us': 'About us',
@@ -58,17 +54,13 @@ export function PagesTab({ notify }: { notify: (message: string, ok?: boolean) =
           onSaved={() => notify(`${PAGE_LABELS[slug]} is saved.`)}
         />
       ) : null}
-      <ConfirmDialog
+      <UnsavedChangesDialog
         open={blocker.state === 'blocked'}
-        title={UNSAVED_TITLE}
-        message={UNSAVED_MESSAGE}
-        confirmLabel="Leave"
-        cancelLabel="Stay"
-        onConfirm={() => {
+        onLeave={() => {
           setDirty(false);
           blocker.proceed?.();
         }}
-        onCancel={() => blocker.reset?.()}
+        onStay={() => blocker.reset?.()}
       />
     </Stack>
   );

@@ -6,7 +6,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { blogListQuerySchema, type AdminBlogPost } from '@shop/shared/admin/content';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../../components/admin/confirm-delete-dialog';
 import { useNoticesStore } from '../../../components/notifications/notices-store';
 import { adminPaths } from '../../../config/admin-paths';
 import { useListSearch } from '../../../hooks/use-list-search';
@@ -91,22 +91,17 @@ export function Component() {
         {tab === 'faqs' ? <FaqsPanel notify={notify} /> : null}
         {tab === 'pages' ? <PagesTab notify={notify} /> : null}
       </Box>
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDeleteDialog
+        target={deleting}
         title={`Delete “${deleting?.title ?? ''}”?`}
         message="The article leaves the blog for good. To hide it for now, unpublish it instead."
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const target = deleting;
-          setDeleting(null);
-          if (target)
-            removePost
-              .mutateAsync(target.id)
-              .then(() => notify('The article is deleted.'))
-              .catch((failure: Error) => notify(failure.message, false));
-        }}
+        onClose={() => setDeleting(null)}
+        onDelete={(target) =>
+          removePost
+            .mutateAsync(target.id)
+            .then(() => notify('The article is deleted.'))
+            .catch((failure: Error) => notify(failure.message, false))
+        }
       />
     </ConsolePage>
   );

@@ -7,7 +7,7 @@ import { useNoticesStore } from '../../../components/notifications/notices-store
 import { adminPaths } from '../../../config/admin-paths';
 import { AdjustStockForm } from '../../../features/stock/components/adjust-stock-form';
 import { StockFilters } from '../../../features/stock/components/stock-filters';
-import { StockFormDialog } from '../../../features/stock/components/stock-form-dialog';
+import { FormDialog } from '../../../components/admin/form-dialog';
 import { StockGrid, type StockAction } from '../../../features/stock/components/stock-grid';
 import { ThresholdForm } from '../../../features/stock/components/threshold-form';
 import { TransferStockForm } from '../../../features/stock/components/transfer-stock-form';
@@ -63,11 +63,7 @@ export function Component() {
     >
       <StockFilters query={query} onChange={update} />
       <StockGrid query={query} onQueryChange={update} onAction={onAction} />
-      <StockFormDialog
-        title={shown ? TITLES[shown.action] : ''}
-        open={open !== null}
-        onClose={close}
-      >
+      <FormDialog title={shown ? TITLES[shown.action] : ''} open={open !== null} onClose={close}>
         {({ onDirtyChange, requestClose, done }) => {
           if (!shown) return null;
           const { row } = shown;
@@ -117,7 +113,7 @@ export function Component() {
             />
           );
         }}
-      </StockFormDialog>
+      </FormDialog>
     </ConsolePage>
   );
 }

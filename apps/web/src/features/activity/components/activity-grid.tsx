@@ -1,13 +1,13 @@
 import Link from '@mui/material/Link';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { type GridColDef } from '@mui/x-data-grid';
 import {
   ACTIVITY_ACTION_LABELS,
   ACTIVITY_RECORD_TYPE_LABELS,
   type ActivityEntry,
   type ActivityQuery,
 } from '@shop/shared/admin/activity';
-import { ADMIN_PAGE_SIZES } from '@shop/shared/admin/staff';
 import { useMemo } from 'react';
+import { ServerGrid } from '../../../components/admin/server-grid';
 import { formatDateTime } from '../../../lib/date-format';
 import { useActivity } from '../api/get-activity';
 import { ChangesList } from './changes-list';
@@ -83,31 +83,20 @@ export function ActivityGrid({ query, onQueryChange }: ActivityGridProps) {
   );
 
   return (
-    <DataGrid
-      aria-label="Activity log"
-      rows={result.data?.data ?? []}
+    <ServerGrid
+      label="Activity log"
+      result={result}
+      query={query}
+      onQueryChange={onQueryChange}
+      emptyLabel="No activity yet."
       columns={columns}
-      rowCount={result.data?.meta.total ?? 0}
-      loading={result.isFetching}
-      paginationMode="server"
-      sortingMode="server"
-      filterMode="server"
-      disableColumnFilter
-      disableRowSelectionOnClick
       getRowHeight={() => 'auto'}
       // Rows grow to their changes: every column must be measured, even one scrolled out of
       // view on a tablet. A page holds 100 rows at most.
       disableVirtualization
-      pageSizeOptions={[...ADMIN_PAGE_SIZES]}
-      paginationModel={{ page: query.page - 1, pageSize: query.limit }}
-      onPaginationModelChange={(model) =>
-        onQueryChange({ page: model.page + 1, limit: model.pageSize })
-      }
       sortModel={[{ field: 'createdAt', sort: query.order }]}
       sortingOrder={['desc', 'asc']}
       onSortModelChange={(model) => onQueryChange({ order: model[0]?.sort ?? undefined })}
-      localeText={{ noRowsLabel: result.isError ? result.error.message : 'No activity yet.' }}
-      autoHeight
       sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-cell': { py: 1 } }}
     />
   );

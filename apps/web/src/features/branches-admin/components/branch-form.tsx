@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { branchInputSchema, type AdminBranch, type BranchInput } from '@shop/shared/admin/branches';
-import { useEffect, useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { fieldErrors } from '../../../lib/admin-api';
-import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useSaveBranch } from '../api/save-branch';
+import { FormActions } from '../../../components/admin/form-actions';
+import { useConsoleForm } from '../../../hooks/use-console-form';
 
 type BranchOutput = z.output<typeof branchInputSchema>;
 
@@ -47,29 +45,15 @@ export function BranchForm({
   onDirtyChange?: (dirty: boolean) => void;
 }) {
   const save = useSaveBranch();
-  const [error, setError] = useState<string | null>(null);
-  const {
-    control,
-    handleSubmit,
-    setError: setFieldError,
-    formState,
-  } = useForm<BranchInput, unknown, BranchOutput>({
+  const { control, formState, error, submitWith } = useConsoleForm<BranchInput, BranchOutput>({
+    onDirtyChange,
     resolver: zodResolver(branchInputSchema),
-    mode: 'onTouched',
     defaultValues: valuesOf(branch),
   });
-  const { isDirty, isSubmitting } = formState;
-  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  const { isSubmitting } = formState;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
-    try {
-      onSaved(await save.mutateAsync({ id: branch?.id, input: values }));
-    } catch (failure) {
-      const fields = Object.entries(fieldErrors(failure)).filter(([field]) => field in values);
-      for (const [field, message] of fields) setFieldError(field as Path<BranchInput>, { message });
-      if (fields.length === 0) setError((failure as Error).message || GENERIC_ERROR_MESSAGE);
-    }
+  const onSubmit = submitWith(async (values) => {
+    onSaved(await save.mutateAsync({ id: branch?.id, input: values }));
   });
 
   const coordinate = (name: 'latitude' | 'longitude', label: string) => (
@@ -188,17 +172,12 @@ export function BranchForm({
         {toggle('isDefault', 'Default branch')}
         {toggle('isActive', 'Active')}
       </Stack>
-      {error ? (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save branch'}
-        </Button>
-      </Stack>
+      <FormActions
+        error={error}
+        isSubmitting={isSubmitting}
+        submitLabel="Save branch"
+        onCancel={onCancel}
+      />
     </Stack>
   );
 }

@@ -1,14 +1,5 @@
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { AdminCategory, CategoryInput } from '@shop/shared/admin/categories';
-import { useCallback, useId, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import {
-  UNSAVED_MESSAGE,
-  UNSAVED_TITLE,
-  useUnsavedChanges,
-} from '../../../hooks/use-unsaved-changes';
+import { FormDialog } from '../../../components/admin/form-dialog';
 import { useChangeCategoryImage } from '../api/category-image';
 import { useSaveCategory } from '../api/save-category';
 import { CategoryForm, type PictureChange } from './category-form';
@@ -31,22 +22,10 @@ export function CategoryDialog({
   onClose,
   onSaved,
 }: CategoryDialogProps) {
-  const titleId = useId();
-  const [dirty, setDirty] = useState(false);
-  const [askClose, setAskClose] = useState(false);
-  const blocker = useUnsavedChanges(open && dirty);
-  const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
   const save = useSaveCategory();
   const image = useChangeCategoryImage();
 
-  const close = () => {
-    setDirty(false);
-    setAskClose(false);
-    onClose();
-  };
-  const requestClose = () => (dirty ? setAskClose(true) : close());
-
-  const onSave = async (input: CategoryInput, picture: PictureChange) => {
+  const onSave = async (input: CategoryInput, picture: PictureChange, markSaved: () => void) => {
     let saved = await save.mutateAsync({ id: category?._id, input });
     let pictureError: string | undefined;
     if (picture.kind !== 'none') {
@@ -57,46 +36,26 @@ export function CategoryDialog({
         pictureError = (failure as Error).message;
       }
     }
-    setDirty(false);
+    markSaved();
     onSaved(saved, !category, pictureError);
   };
 
   return (
-    <>
-      <Dialog open={open} onClose={requestClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-        <DialogTitle id={titleId}>
-          {category ? `Edit ${category.name}` : 'New category'}
-        </DialogTitle>
-        <DialogContent>
-          {open ? (
-            <CategoryForm
-              key={category?._id ?? 'new'}
-              category={category}
-              categories={categories}
-              onSave={onSave}
-              onCancel={requestClose}
-              onDirtyChange={onDirtyChange}
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
-      <ConfirmDialog
-        open={askClose || blocker.state === 'blocked'}
-        title={UNSAVED_TITLE}
-        message={UNSAVED_MESSAGE}
-        confirmLabel="Leave"
-        cancelLabel="Stay"
-        onConfirm={() => {
-          if (blocker.state === 'blocked') {
-            setDirty(false);
-            blocker.proceed();
-          } else close();
-        }}
-        onCancel={() => {
-          setAskClose(false);
-          if (blocker.state === 'blocked') blocker.reset();
-        }}
-      />
-    </>
+    <FormDialog
+      title={category ? `Edit ${category.name}` : 'New category'}
+      open={open}
+      onClose={onClose}
+    >
+      {({ onDirtyChange, requestClose, markSaved }) => (
+        <CategoryForm
+          key={category?._id ?? 'new'}
+          category={category}
+          categories={categories}
+          onSave={(input, picture) => onSave(input, picture, markSaved)}
+          onCancel={requestClose}
+          onDirtyChange={onDirtyChange}
+        />
+      )}
+    </FormDialog>
   );
 }

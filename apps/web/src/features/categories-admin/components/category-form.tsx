@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -19,6 +18,7 @@ import { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { fieldErrors } from '../../../lib/admin-api';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { FormActions } from '../../../components/admin/form-actions';
 
 const ALT_REQUIRED = 'Describe the picture for shoppers who cannot see it (alt text).';
 const ACCEPTED_PICTURES = 'image/jpeg,image/png,image/webp';
@@ -273,17 +273,12 @@ export function CategoryForm({
           </Stack>
         </Stack>
       </Box>
-      {error ? (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : category ? 'Save category' : 'Create category'}
-        </Button>
-      </Stack>
+      <FormActions
+        error={error}
+        isSubmitting={isSubmitting}
+        submitLabel={category ? 'Save category' : 'Create category'}
+        onCancel={onCancel}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -10,11 +8,10 @@ import {
   type CollectionFormValues,
   type CollectionInput,
 } from '@shop/shared/admin/collections';
-import { useEffect, useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { fieldErrors } from '../../../lib/admin-api';
-import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { FormActions } from '../../../components/admin/form-actions';
+import { useConsoleForm } from '../../../hooks/use-console-form';
 
 export interface CollectionFormProps {
   collection?: AdminCollection;
@@ -30,15 +27,12 @@ export function CollectionForm({
   onCancel,
   onDirtyChange,
 }: CollectionFormProps) {
-  const [error, setError] = useState<string | null>(null);
-  const {
-    control,
-    handleSubmit,
-    setError: setFieldError,
-    formState,
-  } = useForm<CollectionFormValues, unknown, CollectionInput>({
+  const { control, formState, error, submitWith } = useConsoleForm<
+    CollectionFormValues,
+    CollectionInput
+  >({
+    onDirtyChange,
     resolver: zodResolver(collectionInputSchema),
-    mode: 'onTouched',
     defaultValues: {
       name: collection?.name ?? '',
       slug: collection?.slug ?? '',
@@ -46,20 +40,10 @@ export function CollectionForm({
       isActive: collection?.isActive ?? true,
     },
   });
-  const { isDirty, isSubmitting } = formState;
-  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  const { isSubmitting } = formState;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await onSave(values);
-    } catch (failure) {
-      const fields = Object.entries(fieldErrors(failure)).filter(([field]) => field in values);
-      for (const [field, message] of fields) {
-        setFieldError(field as Path<CollectionFormValues>, { message });
-      }
-      if (fields.length === 0) setError((failure as Error).message || GENERIC_ERROR_MESSAGE);
-    }
+  const onSubmit = submitWith(async (values) => {
+    await onSave(values);
   });
 
   return (
@@ -105,17 +89,12 @@ export function CollectionForm({
           />
         )}
       />
-      {error ? (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : collection ? 'Save collection' : 'Create collection'}
-        </Button>
-      </Stack>
+      <FormActions
+        error={error}
+        isSubmitting={isSubmitting}
+        submitLabel={collection ? 'Save collection' : 'Create collection'}
+        onCancel={onCancel}
+      />
     </Stack>
   );
 }

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminAnnouncement } from '@shop/shared/admin/content';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../../components/admin/confirm-delete-dialog';
 import { useDeleteAnnouncement } from '../api/delete-announcement';
 import { useAnnouncements } from '../api/get-announcements';
 import { useReorderAnnouncements } from '../api/reorder-announcements';
@@ -134,22 +134,17 @@ export function AnnouncementsPanel({
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDeleteDialog
+        target={deleting}
         title="Delete this message?"
         message={deleting?.text}
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const target = deleting;
-          setDeleting(null);
-          if (target)
-            remove
-              .mutateAsync(target.id)
-              .then(() => notify('The message is deleted.'))
-              .catch((failure: Error) => notify(failure.message, false));
-        }}
+        onClose={() => setDeleting(null)}
+        onDelete={(target) =>
+          remove
+            .mutateAsync(target.id)
+            .then(() => notify('The message is deleted.'))
+            .catch((failure: Error) => notify(failure.message, false))
+        }
       />
     </Stack>
   );

@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
@@ -9,15 +7,15 @@ import {
   type AdminBlogPost,
   type BlogCover,
 } from '@shop/shared/admin/content';
-import { useEffect, useState } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { fieldErrors } from '../../../lib/admin-api';
-import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useSaveBlogPost } from '../api/save-blog-post';
 import { CoverPicker } from './cover-picker';
 import { MarkdownPreview } from './markdown-preview';
+import { FormActions } from '../../../components/admin/form-actions';
+import { useConsoleForm } from '../../../hooks/use-console-form';
 
 type BlogValues = z.input<typeof blogPostInputSchema>;
 type BlogOutput = z.output<typeof blogPostInputSchema>;
@@ -49,39 +47,24 @@ const tagsOf = (text: string) =>
 /** An article: its text in Markdown beside a live preview, tags and cover. */
 export function BlogEditorForm({ post, onSaved, onDirtyChange }: BlogEditorFormProps) {
   const save = useSaveBlogPost();
-  const [error, setError] = useState<string | null>(null);
   const [cover, setCover] = useState<Pick<BlogCover, 'url' | 'alt'> | null>(post?.cover ?? null);
   const [tagText, setTagText] = useState((post?.tags ?? []).join(', '));
-  const {
-    control,
-    handleSubmit,
-    setValue,
-    setError: setFieldError,
-    formState,
-    reset,
-  } = useForm<BlogValues, unknown, BlogOutput>({
+  const { control, setValue, formState, reset, error, submitWith } = useConsoleForm<
+    BlogValues,
+    BlogOutput
+  >({
+    onDirtyChange,
     resolver: zodResolver(blogPostInputSchema),
-    mode: 'onTouched',
     defaultValues: valuesOf(post),
   });
-  const { isDirty, isSubmitting, errors } = formState;
-  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  const { isSubmitting, errors } = formState;
   const body = useWatch({ control, name: 'body' }) ?? '';
 
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
-    try {
-      const saved = await save.mutateAsync({ id: post?.id, input: values });
-      reset(valuesOf(saved));
-      setTagText(saved.tags.join(', '));
-      onSaved(saved);
-    } catch (failure) {
-      const fields = Object.entries(fieldErrors(failure)).filter(([field]) => field in values);
-      for (const [field, message] of fields) {
-        setFieldError(field as Path<BlogValues>, { message });
-      }
-      if (fields.length === 0) setError((failure as Error).message || GENERIC_ERROR_MESSAGE);
-    }
+  const onSubmit = submitWith(async (values) => {
+    const saved = await save.mutateAsync({ id: post?.id, input: values });
+    reset(valuesOf(saved));
+    setTagText(saved.tags.join(', '));
+    onSaved(saved);
   });
 
   return (
@@ -164,16 +147,11 @@ export function BlogEditorForm({ post, onSaved, onDirtyChange }: BlogEditorFormP
         />
         <MarkdownPreview markdown={body} label="Preview of the article" />
       </Box>
-      {error ? (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : post ? 'Save changes' : 'Save draft'}
-        </Button>
-      </Stack>
+      <FormActions
+        error={error}
+        isSubmitting={isSubmitting}
+        submitLabel={post ? 'Save changes' : 'Save draft'}
+      />
     </Stack>
   );
 }

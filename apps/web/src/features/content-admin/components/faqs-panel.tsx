@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FaqGroups } from '@shop/shared/admin/content';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../../components/admin/confirm-delete-dialog';
 import { useDeleteFaq } from '../api/delete-faq';
 import { useFaqs } from '../api/get-faqs';
 import { useReorderFaqs, type FaqOrder } from '../api/reorder-faqs';
@@ -155,22 +155,17 @@ export function FaqsPanel({ notify }: { notify: (message: string, ok?: boolean) 
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDeleteDialog
+        target={deleting}
         title="Delete this question?"
         message={deleting?.question}
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const target = deleting;
-          setDeleting(null);
-          if (target)
-            remove
-              .mutateAsync(target.id)
-              .then(() => notify('The question is deleted.'))
-              .catch((failure: Error) => notify(failure.message, false));
-        }}
+        onClose={() => setDeleting(null)}
+        onDelete={(target) =>
+          remove
+            .mutateAsync(target.id)
+            .then(() => notify('The question is deleted.'))
+            .catch((failure: Error) => notify(failure.message, false))
+        }
       />
     </Stack>
   );

@@ -16,6 +16,7 @@ import { fieldErrors } from '../../../lib/admin-api';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useSavePage } from '../api/save-page';
 import { OrderButtons } from './order-buttons';
+import { FormActions } from '../../../components/admin/form-actions';
 
 type PageValues = z.input<typeof pageInputSchema>;
 type PageOutput = z.output<typeof pageInputSchema>;
@@ -135,16 +136,7 @@ export function PageEditorForm({
           Add section
         </Button>
       </div>
-      {error ? (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save page'}
-        </Button>
-      </Stack>
+      <FormActions error={error} isSubmitting={isSubmitting} submitLabel="Save page" />
     </Stack>
   );
 }

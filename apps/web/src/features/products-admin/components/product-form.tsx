@@ -16,13 +16,8 @@ import {
 } from '@shop/shared/admin/product';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
-import {
-  UNSAVED_MESSAGE,
-  UNSAVED_TITLE,
-  useUnsavedChanges,
-} from '../../../hooks/use-unsaved-changes';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { fieldErrors } from '../../../lib/admin-api';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useSaveProduct } from '../api/save-product';
@@ -35,6 +30,7 @@ import { MaterialsField } from './materials-field';
 import { emptyProductValues, formFieldOf, productToFormValues } from './product-form-values';
 import { ProtectionPlanFields } from './protection-plan-fields';
 import { VariantsFields } from './variants-fields';
+import { UnsavedChangesDialog } from '../../../components/admin/unsaved-changes-dialog';
 
 export interface ProductFormProps {
   /** The product being edited; none for a new one. */
@@ -254,14 +250,10 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
           </Button>
         </Paper>
       </Stack>
-      <ConfirmDialog
+      <UnsavedChangesDialog
         open={blocker.state === 'blocked'}
-        title={UNSAVED_TITLE}
-        message={UNSAVED_MESSAGE}
-        confirmLabel="Leave"
-        cancelLabel="Stay"
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+        onStay={() => blocker.reset?.()}
       />
     </>
   );

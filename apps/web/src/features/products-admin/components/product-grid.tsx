@@ -1,15 +1,14 @@
 import Chip from '@mui/material/Chip';
-import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import { type GridColDef } from '@mui/x-data-grid';
 import { formatPeso } from '@shop/shared';
 import {
   PRODUCT_SORT_FIELDS,
   PRODUCT_STATUS_LABELS,
   type AdminProductsQuery,
   type AdminProductSummary,
-  type ProductSortField,
 } from '@shop/shared/admin/product';
-import { ADMIN_PAGE_SIZES } from '@shop/shared/admin/staff';
 import { useMemo } from 'react';
+import { ServerGrid } from '../../../components/admin/server-grid';
 import { ItemThumbnail } from '../../../components/item-thumbnail';
 import { formatDateTime } from '../../../lib/date-format';
 import { useProducts } from '../api/get-products';
@@ -96,43 +95,21 @@ export function ProductGrid({ query, onQueryChange, onOpen }: ProductGridProps) 
     [],
   );
 
-  const sortModel: GridSortModel = [{ field: query.sort, sort: query.order }];
-
   return (
-    <DataGrid
-      aria-label="Products"
-      rows={result.data?.data ?? []}
+    <ServerGrid
+      label="Products"
+      result={result}
+      query={query}
+      onQueryChange={onQueryChange}
+      emptyLabel="No products found."
+      sortFields={PRODUCT_SORT_FIELDS}
       getRowId={(row) => row._id}
       columns={columns}
-      rowCount={result.data?.meta.total ?? 0}
-      loading={result.isFetching}
-      paginationMode="server"
-      sortingMode="server"
-      filterMode="server"
-      disableColumnFilter
-      disableRowSelectionOnClick
       rowHeight={60}
-      pageSizeOptions={[...ADMIN_PAGE_SIZES]}
-      paginationModel={{ page: query.page - 1, pageSize: query.limit }}
-      onPaginationModelChange={(model) =>
-        onQueryChange({ page: model.page + 1, limit: model.pageSize })
-      }
-      sortModel={sortModel}
-      sortingOrder={['asc', 'desc']}
-      onSortModelChange={(model) => {
-        const [first] = model;
-        const field = PRODUCT_SORT_FIELDS.find((name) => name === first?.field) as
-          ProductSortField | undefined;
-        onQueryChange({ sort: field, order: field ? (first?.sort ?? 'asc') : undefined });
-      }}
       onRowClick={({ row }) => onOpen(row)}
       onCellKeyDown={({ row }, event) => {
         if (event.key === 'Enter') onOpen(row);
       }}
-      localeText={{
-        noRowsLabel: result.isError ? result.error.message : 'No products found.',
-      }}
-      autoHeight
       sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
     />
   );

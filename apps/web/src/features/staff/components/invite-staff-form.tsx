@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import {
@@ -11,13 +9,11 @@ import {
   type StaffInviteInput,
   type StaffMember,
 } from '@shop/shared/admin/staff';
-import { useEffect, useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { fieldErrors } from '../../../lib/admin-api';
-import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useInviteStaff } from '../api/invite-staff';
+import { FormActions } from '../../../components/admin/form-actions';
+import { useConsoleForm } from '../../../hooks/use-console-form';
 
 type InviteValues = z.input<typeof staffInviteSchema>;
 
@@ -31,32 +27,15 @@ export interface InviteStaffFormProps {
 /** The invitation: name, e-mail and role, checked by the shared schema the API uses. */
 export function InviteStaffForm({ onInvited, onCancel, onDirtyChange }: InviteStaffFormProps) {
   const invite = useInviteStaff();
-  const [error, setError] = useState<string | null>(null);
-  const {
-    control,
-    handleSubmit,
-    setError: setFieldError,
-    formState,
-  } = useForm<InviteValues, unknown, StaffInviteInput>({
+  const { control, formState, error, submitWith } = useConsoleForm<InviteValues, StaffInviteInput>({
+    onDirtyChange,
     resolver: zodResolver(staffInviteSchema),
-    mode: 'onTouched',
     defaultValues: { firstName: '', lastName: '', email: '', role: 'staff' },
   });
-  const { isDirty, isSubmitting } = formState;
-  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  const { isSubmitting } = formState;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
-    try {
-      onInvited(await invite.mutateAsync(values));
-    } catch (failure) {
-      const errors = fieldErrors(failure);
-      const fields = Object.entries(errors).filter(([field]) => field in values);
-      for (const [field, message] of fields) {
-        setFieldError(field as Path<InviteValues>, { message });
-      }
-      if (fields.length === 0) setError((failure as Error).message || GENERIC_ERROR_MESSAGE);
-    }
+  const onSubmit = submitWith(async (values) => {
+    onInvited(await invite.mutateAsync(values));
   });
 
   return (
@@ -97,17 +76,13 @@ export function InviteStaffForm({ onInvited, onCancel, onDirtyChange }: InviteSt
           </MenuItem>
         ))}
       </FormTextField>
-      {error ? (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send invitation'}
-        </Button>
-      </Stack>
+      <FormActions
+        error={error}
+        isSubmitting={isSubmitting}
+        submitLabel="Send invitation"
+        pendingLabel="Sending…"
+        onCancel={onCancel}
+      />
     </Stack>
   );
 }

@@ -3,22 +3,16 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SendIcon from '@mui/icons-material/Send';
 import Chip from '@mui/material/Chip';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import {
-  DataGrid,
-  GridActionsCellItem,
-  type GridColDef,
-  type GridSortModel,
-} from '@mui/x-data-grid';
-import {
-  ADMIN_PAGE_SIZES,
   STAFF_ROLE_LABELS,
   STAFF_SORT_FIELDS,
   STAFF_STATUS_LABELS,
   type StaffListQuery,
   type StaffMember,
-  type StaffSortField,
 } from '@shop/shared/admin/staff';
 import { useMemo } from 'react';
+import { ServerGrid } from '../../../components/admin/server-grid';
 import { formatDate, formatDateTime } from '../../../lib/date-format';
 import { useStaff } from '../api/get-staff';
 
@@ -130,36 +124,15 @@ export function StaffGrid({ query, onQueryChange, currentEmail, onAction }: Staf
     [currentEmail, onAction],
   );
 
-  const sortModel: GridSortModel = [{ field: query.sort, sort: query.order }];
-
   return (
-    <DataGrid
-      aria-label="Staff accounts"
-      rows={result.data?.data ?? []}
+    <ServerGrid
+      label="Staff accounts"
+      result={result}
+      query={query}
+      onQueryChange={onQueryChange}
+      emptyLabel="No staff found."
+      sortFields={STAFF_SORT_FIELDS}
       columns={columns}
-      rowCount={result.data?.meta.total ?? 0}
-      loading={result.isFetching}
-      paginationMode="server"
-      sortingMode="server"
-      filterMode="server"
-      disableColumnFilter
-      disableRowSelectionOnClick
-      pageSizeOptions={[...ADMIN_PAGE_SIZES]}
-      paginationModel={{ page: query.page - 1, pageSize: query.limit }}
-      onPaginationModelChange={(model) =>
-        onQueryChange({ page: model.page + 1, limit: model.pageSize })
-      }
-      sortModel={sortModel}
-      sortingOrder={['asc', 'desc']}
-      onSortModelChange={(model) => {
-        const [first] = model;
-        const field = STAFF_SORT_FIELDS.find((name) => name === first?.field) as
-          StaffSortField | undefined;
-        onQueryChange({ sort: field, order: field ? (first?.sort ?? 'asc') : undefined });
-      }}
-      localeText={{ noRowsLabel: result.isError ? result.error.message : 'No staff found.' }}
-      autoHeight
-      sx={{ bgcolor: 'background.paper' }}
     />
   );
 }

@@ -26,3 +26,13 @@ export function getStockBranchesQueryOptions() {
 export function useStockBranches() {
   return useQuery(getStockBranchesQueryOptions());
 }
+
+/** The branches as filter options; `loaded` once the list has come, so a URL branch can show. */
+export function useBranchOptions() {
+  const branches = useStockBranches();
+  const options = (branches.data ?? []).map((branch) => ({
+    value: branch._id,
+    label: branch.name,
+  }));
+  return { loaded: Boolean(branches.data), options };
+}

@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -19,14 +17,14 @@ import {
   type StockMovesResult,
   type StockRow,
 } from '@shop/shared/admin/stock';
-import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
+import { useEffect } from 'react';
+import { Controller, useWatch, type Resolver } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { fieldErrors } from '../../../lib/admin-api';
-import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useAdjustStock } from '../api/adjust-stock';
 import { UnitsField } from './units-field';
 import { variantLabel } from './variant-label';
+import { FormActions } from '../../../components/admin/form-actions';
+import { useConsoleForm } from '../../../hooks/use-console-form';
 
 type AdjustValues = Omit<StockAdjustmentInput, 'units'> & { units?: number };
 
@@ -55,21 +53,17 @@ export function AdjustStockForm({
   onDirtyChange,
 }: AdjustStockFormProps) {
   const adjust = useAdjustStock();
-  const [error, setError] = useState<string | null>(null);
-  const {
-    control,
-    handleSubmit,
-    setError: setFieldError,
-    setValue,
-    formState,
-  } = useForm<AdjustValues, unknown, StockAdjustment>({
+  const { control, setValue, formState, error, submitWith } = useConsoleForm<
+    AdjustValues,
+    StockAdjustment
+  >({
+    onDirtyChange,
     // An empty units box holds undefined until something is typed; the schema refuses it.
     resolver: zodResolver(stockAdjustmentSchema) as unknown as Resolver<
       AdjustValues,
       unknown,
       StockAdjustment
     >,
-    mode: 'onTouched',
     defaultValues: {
       variantId: row.variantId,
       branchId: row.branchId,
@@ -79,8 +73,7 @@ export function AdjustStockForm({
       note: '',
     },
   });
-  const { isDirty, isSubmitting } = formState;
-  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  const { isSubmitting } = formState;
   const reason = useWatch({ control, name: 'reason' });
   const mode = useWatch({ control, name: 'mode' });
   const units = useWatch({ control, name: 'units' });
@@ -95,18 +88,8 @@ export function AdjustStockForm({
         : row.available + units
       : null;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
-    try {
-      onAdjusted(await adjust.mutateAsync(values));
-    } catch (failure) {
-      const errors = fieldErrors(failure);
-      const fields = Object.entries(errors).filter(([field]) => field in values);
-      for (const [field, message] of fields) {
-        setFieldError(field as Path<AdjustValues>, { message });
-      }
-      if (fields.length === 0) setError((failure as Error).message || GENERIC_ERROR_MESSAGE);
-    }
+  const onSubmit = submitWith(async (values) => {
+    onAdjusted(await adjust.mutateAsync(values));
   });
 
   return (
@@ -167,17 +150,12 @@ export function AdjustStockForm({
           {after < 0 ? ' (stock cannot go below 0)' : ''}
         </Typography>
       ) : null}
-      {error ? (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save adjustment'}
-        </Button>
-      </Stack>
+      <FormActions
+        error={error}
+        isSubmitting={isSubmitting}
+        submitLabel="Save adjustment"
+        onCancel={onCancel}
+      />
     </Stack>
   );
 }

@@ -1,14 +1,10 @@
-import SearchIcon from '@mui/icons-material/Search';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import type { StockListQuery } from '@shop/shared/admin/stock';
-import { useEffect, useState } from 'react';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useStockBranches } from '../api/get-branches';
+import { SearchField } from '../../../components/admin/filter-bar';
+import { useUrlText } from '../../../hooks/use-url-text';
+import { BranchFilter } from './branch-filter';
 
 export interface StockFiltersProps {
   query: StockListQuery;
@@ -17,20 +13,7 @@ export interface StockFiltersProps {
 
 /** Product/SKU search, branch and low stock only: each one a URL parameter the server filters by. */
 export function StockFilters({ query, onChange }: StockFiltersProps) {
-  const branches = useStockBranches();
-  const [search, setSearch] = useState(query.search ?? '');
-  const debounced = useDebouncedValue(search, 300);
-  useEffect(() => {
-    if ((query.search ?? '') !== debounced.trim())
-      onChange({ search: debounced.trim() || undefined });
-    // Only a typed change is sent; the URL changing (back button) resets the field below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
-  const [lastUrlSearch, setLastUrlSearch] = useState(query.search);
-  if (query.search !== lastUrlSearch) {
-    setLastUrlSearch(query.search);
-    setSearch(query.search ?? '');
-  }
+  const [search, setSearch] = useUrlText(query.search, (next) => onChange({ search: next }));
 
   return (
     <Stack
@@ -39,38 +22,8 @@ export function StockFilters({ query, onChange }: StockFiltersProps) {
       sx={{ mb: 2, alignItems: { md: 'center' } }}
       role="search"
     >
-      <TextField
-        label="Search product or SKU"
-        type="search"
-        size="small"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        sx={{ minWidth: 280 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-      <TextField
-        select
-        label="Branch"
-        size="small"
-        value={branches.data ? (query.branchId ?? '') : ''}
-        onChange={(event) => onChange({ branchId: event.target.value || undefined })}
-        sx={{ minWidth: 200 }}
-      >
-        <MenuItem value="">All branches</MenuItem>
-        {(branches.data ?? []).map((branch) => (
-          <MenuItem key={branch._id} value={branch._id}>
-            {branch.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      <SearchField label="Search product or SKU" value={search} onChange={setSearch} />
+      <BranchFilter branchId={query.branchId} onChange={onChange} />
       <FormControlLabel
         control={
           <Switch

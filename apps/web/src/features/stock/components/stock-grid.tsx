@@ -3,20 +3,10 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TuneIcon from '@mui/icons-material/Tune';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Chip from '@mui/material/Chip';
-import {
-  DataGrid,
-  GridActionsCellItem,
-  type GridColDef,
-  type GridSortModel,
-} from '@mui/x-data-grid';
-import {
-  ADMIN_PAGE_SIZES,
-  STOCK_SORT_FIELDS,
-  type StockListQuery,
-  type StockRow,
-  type StockSortField,
-} from '@shop/shared/admin/stock';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { STOCK_SORT_FIELDS, type StockListQuery, type StockRow } from '@shop/shared/admin/stock';
 import { useMemo } from 'react';
+import { ServerGrid } from '../../../components/admin/server-grid';
 import { useStock } from '../api/get-stock';
 import { variantOptions } from './variant-label';
 
@@ -116,41 +106,20 @@ export function StockGrid({ query, onQueryChange, onAction }: StockGridProps) {
     [onAction],
   );
 
-  const sortModel: GridSortModel = [{ field: query.sort, sort: query.order }];
-
   return (
-    <DataGrid
-      aria-label="Stock per variant and branch"
-      rows={result.data?.data ?? []}
+    <ServerGrid
+      label="Stock per variant and branch"
+      result={result}
+      query={query}
+      onQueryChange={onQueryChange}
+      emptyLabel="No stock found."
+      sortFields={STOCK_SORT_FIELDS}
       getRowId={(row) => `${row.variantId}:${row.branchId}`}
       columns={columns.map((column) =>
         column.field === 'actions' || SORTABLE.has(column.field)
           ? column
           : { ...column, sortable: false },
       )}
-      rowCount={result.data?.meta.total ?? 0}
-      loading={result.isFetching}
-      paginationMode="server"
-      sortingMode="server"
-      filterMode="server"
-      disableColumnFilter
-      disableRowSelectionOnClick
-      pageSizeOptions={[...ADMIN_PAGE_SIZES]}
-      paginationModel={{ page: query.page - 1, pageSize: query.limit }}
-      onPaginationModelChange={(model) =>
-        onQueryChange({ page: model.page + 1, limit: model.pageSize })
-      }
-      sortModel={sortModel}
-      sortingOrder={['asc', 'desc']}
-      onSortModelChange={(model) => {
-        const [first] = model;
-        const field = STOCK_SORT_FIELDS.find((name) => name === first?.field) as
-          StockSortField | undefined;
-        onQueryChange({ sort: field, order: field ? (first?.sort ?? 'asc') : undefined });
-      }}
-      localeText={{ noRowsLabel: result.isError ? result.error.message : 'No stock found.' }}
-      autoHeight
-      sx={{ bgcolor: 'background.paper' }}
     />
   );
 }

@@ -1,11 +1,11 @@
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { type GridColDef } from '@mui/x-data-grid';
 import {
-  ADMIN_PAGE_SIZES,
   STOCK_REASON_LABELS,
   type StockMovement,
   type StockMovementsQuery,
 } from '@shop/shared/admin/stock';
 import { useMemo } from 'react';
+import { ServerGrid } from '../../../components/admin/server-grid';
 import { formatDateTime } from '../../../lib/date-format';
 import { useStockMovements } from '../api/get-stock-movements';
 
@@ -64,28 +64,14 @@ export function StockMovementsGrid({ query, onQueryChange }: StockMovementsGridP
   );
 
   return (
-    <DataGrid
-      aria-label="Stock ledger"
-      rows={result.data?.data ?? []}
+    <ServerGrid
+      label="Stock ledger"
+      result={result}
+      query={query}
+      onQueryChange={onQueryChange}
+      emptyLabel="No stock movements yet."
       columns={columns}
-      rowCount={result.data?.meta.total ?? 0}
-      loading={result.isFetching}
-      paginationMode="server"
-      sortingMode="server"
-      filterMode="server"
-      disableColumnFilter
       disableColumnSorting
-      disableRowSelectionOnClick
-      pageSizeOptions={[...ADMIN_PAGE_SIZES]}
-      paginationModel={{ page: query.page - 1, pageSize: query.limit }}
-      onPaginationModelChange={(model) =>
-        onQueryChange({ page: model.page + 1, limit: model.pageSize })
-      }
-      localeText={{
-        noRowsLabel: result.isError ? result.error.message : 'No stock movements yet.',
-      }}
-      autoHeight
-      sx={{ bgcolor: 'background.paper' }}
     />
   );
 }

@@ -1,17 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { stockThresholdSchema, type StockRow } from '@shop/shared/admin/stock';
-import { useEffect, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldErrors } from '../../../lib/admin-api';
-import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useSetStockThreshold } from '../api/set-stock-threshold';
 import { UnitsField } from './units-field';
 import { variantLabel } from './variant-label';
+import { FormActions } from '../../../components/admin/form-actions';
+import { useConsoleForm } from '../../../hooks/use-console-form';
 
 type ThresholdValues = { variantId: string; threshold?: number };
 
@@ -25,35 +22,27 @@ export interface ThresholdFormProps {
 /** The variant's low-stock threshold: it is low at a branch once available falls to it. */
 export function ThresholdForm({ row, onSaved, onCancel, onDirtyChange }: ThresholdFormProps) {
   const save = useSetStockThreshold();
-  const [error, setError] = useState<string | null>(null);
-  const {
-    control,
-    handleSubmit,
-    setError: setFieldError,
-    formState,
-  } = useForm<ThresholdValues, unknown, z.output<typeof stockThresholdSchema>>({
+  const { control, formState, error, submitWith } = useConsoleForm<
+    ThresholdValues,
+    z.output<typeof stockThresholdSchema>
+  >({
+    onDirtyChange,
     // An empty units box holds undefined until something is typed; the schema refuses it.
     resolver: zodResolver(stockThresholdSchema) as unknown as Resolver<
       ThresholdValues,
       unknown,
       z.output<typeof stockThresholdSchema>
     >,
-    mode: 'onTouched',
     defaultValues: { variantId: row.variantId, threshold: row.threshold },
   });
-  const { isDirty, isSubmitting } = formState;
-  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  const { isSubmitting } = formState;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
-    try {
+  const onSubmit = submitWith(
+    async (values) => {
       onSaved((await save.mutateAsync(values)).threshold);
-    } catch (failure) {
-      const message = fieldErrors(failure).threshold;
-      if (message) setFieldError('threshold', { message });
-      else setError((failure as Error).message || GENERIC_ERROR_MESSAGE);
-    }
-  });
+    },
+    ['threshold'],
+  );
 
   return (
     <Stack
@@ -72,17 +61,12 @@ export function ThresholdForm({ row, onSaved, onCancel, onDirtyChange }: Thresho
         fullWidth
         helperText="The variant is on the low-stock list at a branch once its available units fall to this number."
       />
-      {error ? (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save threshold'}
-        </Button>
-      </Stack>
+      <FormActions
+        error={error}
+        isSubmitting={isSubmitting}
+        submitLabel="Save threshold"
+        onCancel={onCancel}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,15 +10,14 @@ import {
   type StockTransfer,
   type StockTransferInput,
 } from '@shop/shared/admin/stock';
-import { useEffect, useState } from 'react';
-import { useForm, type Path, type Resolver } from 'react-hook-form';
+import { type Resolver } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { fieldErrors } from '../../../lib/admin-api';
-import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useStockBranches } from '../api/get-branches';
 import { useTransferStock } from '../api/transfer-stock';
 import { UnitsField } from './units-field';
 import { variantLabel } from './variant-label';
+import { FormActions } from '../../../components/admin/form-actions';
+import { useConsoleForm } from '../../../hooks/use-console-form';
 
 type TransferValues = Omit<StockTransferInput, 'units'> & { units?: number };
 
@@ -40,20 +37,14 @@ export function TransferStockForm({
 }: TransferStockFormProps) {
   const transfer = useTransferStock();
   const branches = useStockBranches();
-  const [error, setError] = useState<string | null>(null);
-  const {
-    control,
-    handleSubmit,
-    setError: setFieldError,
-    formState,
-  } = useForm<TransferValues, unknown, StockTransfer>({
+  const { control, formState, error, submitWith } = useConsoleForm<TransferValues, StockTransfer>({
+    onDirtyChange,
     // An empty units box holds undefined until something is typed; the schema refuses it.
     resolver: zodResolver(stockTransferSchema) as unknown as Resolver<
       TransferValues,
       unknown,
       StockTransfer
     >,
-    mode: 'onTouched',
     defaultValues: {
       variantId: row.variantId,
       fromBranchId: row.branchId,
@@ -62,21 +53,10 @@ export function TransferStockForm({
       note: '',
     },
   });
-  const { isDirty, isSubmitting } = formState;
-  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  const { isSubmitting } = formState;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
-    try {
-      onTransferred(await transfer.mutateAsync(values));
-    } catch (failure) {
-      const errors = fieldErrors(failure);
-      const fields = Object.entries(errors).filter(([field]) => field in values);
-      for (const [field, message] of fields) {
-        setFieldError(field as Path<TransferValues>, { message });
-      }
-      if (fields.length === 0) setError((failure as Error).message || GENERIC_ERROR_MESSAGE);
-    }
+  const onSubmit = submitWith(async (values) => {
+    onTransferred(await transfer.mutateAsync(values));
   });
 
   const options = (branches.data ?? []).map((branch) => (
@@ -118,17 +98,13 @@ export function TransferStockForm({
         minRows={2}
         helperText={`Optional, up to ${STOCK_LIMITS.noteMax} characters.`}
       />
-      {error ? (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? 'Moving…' : 'Transfer'}
-        </Button>
-      </Stack>
+      <FormActions
+        error={error}
+        isSubmitting={isSubmitting}
+        submitLabel="Transfer"
+        pendingLabel="Moving…"
+        onCancel={onCancel}
+      />
     </Stack>
   );
 }
