@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
 import { date, id, integer, text, timestamp, timestamps, uuid } from './columns';
@@ -51,6 +52,11 @@ export const users = pgTable(
     uniqueIndex('users_project_facebook_uq').on(t.projectId, t.facebookUserId),
     // The console's staff list reads the few staff rows among many customers.
     index('users_project_role_idx').on(t.projectId, t.roleName),
+    // Staff find customers (and orders by customer) by part of a name, e-mail or mobile.
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || coalesce(${t.mobile}, '')) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -149,6 +155,26 @@ export const identityDocumentFiles = pgTable(
     ...timestamps,
   },
   (t) => [primaryKey({ columns: [t.documentId, t.side] })],
+);
+
+export type SignInMethod = 'password' | 'otp' | 'google' | 'facebook';
+
+/** Successful sign-ins, newest first on a customer's page in the console. */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: text().$type<SignInMethod>().notNull(),
+    /** The remembered device the sign-in started, when the customer asked to be remembered. */
+    deviceId: text(),
+    ip: text().notNull().default(''),
+    userAgent: text().notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index('sign_ins_user_created_idx').on(t.userId, t.createdAt)],
 );
 
 /** Supplier inquiries, kept even when the mail to the shop cannot be delivered. */

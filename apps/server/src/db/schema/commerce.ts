@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { products, variantAtBranch } from './catalogue';
+import { categories, products, variantAtBranch } from './catalogue';
 import { boolean, id, integer, jsonb, text, timestamp, timestamps, uuid } from './columns';
 
 /** One server cart per customer (a guest cart lives in the browser until login). */
@@ -136,4 +136,32 @@ export const idempotencyKeys = pgTable(
     ...timestamps,
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** A code limited to categories applies only to the lines of products in them (or below). */
+export const discountCodeCategories = pgTable(
+  'discount_code_categories',
+  {
+    discountCodeId: uuid()
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: 'cascade' }),
+    categoryId: uuid()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.discountCodeId, t.categoryId] })],
+);
+
+/** A code limited to products applies only to their lines. */
+export const discountCodeProducts = pgTable(
+  'discount_code_products',
+  {
+    discountCodeId: uuid()
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: 'cascade' }),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.discountCodeId, t.productId] })],
 );

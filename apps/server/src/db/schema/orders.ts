@@ -67,6 +67,10 @@ export const orders = pgTable(
     uniqueIndex('orders_number_uq').on(t.orderNumber),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.projectId, t.status),
+    // The console's order list and the dashboard read a project's orders by date.
+    index('orders_project_created_idx').on(t.projectId, t.createdAt),
+    // Staff search by part of an order number.
+    index('orders_number_trgm_idx').using('gin', sql`${t.orderNumber} gin_trgm_ops`),
   ],
 );
 
@@ -145,6 +149,15 @@ export const refunds = pgTable(
     source: text().$type<RefundSource>().notNull(),
     status: text().$type<RefundStatus>().notNull().default('pending'),
     note: text().notNull().default(''),
+    /** How the money went back (bank transfer, GCash, cash, card reversal…), set when paid. */
+    method: text(),
+    /** The bank's or wallet's reference of the payout. */
+    reference: text(),
+    /** The return this refund settles, if any. */
+    returnId: uuid().references(() => orderReturns.id, { onDelete: 'set null' }),
+    /** The staff member who recorded the payout. */
+    recordedBy: uuid(),
+    paidAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('refunds_order_idx').on(t.orderId)],
@@ -158,6 +171,8 @@ export type ReturnStatus =
   | 'return_order_processing'
   | 'returned'
   | 'return_cancelled';
+
+export type ReturnDisposition = 'restocked' | 'written_off';
 
 /** The order a return request or a return photo belongs to, and the customer who sent it. */
 const customerOrder = () => ({
@@ -178,11 +193,20 @@ export const orderReturns = pgTable(
     status: text().$type<ReturnStatus>().notNull(),
     reason: text().notNull(),
     details: text().notNull().default(''),
+    /** The staff's note on approving or declining; the customer sees it. */
+    decisionNote: text().notNull().default(''),
+    /** When the shop had the items back in hand. */
+    receivedAt: timestamp({ withTimezone: true }),
+    /** What became of the items: back on a branch's shelf, or written off as damaged. */
+    disposition: text().$type<ReturnDisposition>(),
+    restockBranchId: uuid().references(() => branches.id, { onDelete: 'restrict' }),
     ...timestamps,
   },
   (t) => [
     index('order_returns_user_created_idx').on(t.userId, t.createdAt),
     index('order_returns_order_idx').on(t.orderId),
+    // The console's returns queue, by status and age.
+    index('order_returns_status_created_idx').on(t.status, t.createdAt),
     // One open request per order, whatever two racing requests try.
     uniqueIndex('order_returns_open_uq')
       .on(t.orderId)
@@ -272,4 +296,24 @@ export const paymentNotifications = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex('payment_notifications_uq').on(t.paymentId, t.responseId, t.responseCode)],
+);
+
+/** SI-<year>-<6 digits>: sales invoice numbers, their own sequence apart from order numbers. */
+export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1 });
+
+/**
+ * The sales invoice of an order: numbered once, the first time staff print it, and the same
+ * number on every later print.
+ */
+export const orderInvoices = pgTable(
+  'order_invoices',
+  {
+    orderId: uuid()
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    invoiceNumber: text().notNull(),
+    issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('order_invoices_number_uq').on(t.invoiceNumber)],
 );
