@@ -80,6 +80,18 @@ export const envSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Casa Filipina Furniture <no-reply@casafilipina.ph>'),
   SHOP_MAIL: z.string().email().default('hello@casafilipina.ph'),
+  SHOP_NAME: z.string().trim().min(1).max(120).default('Casa Filipina Furniture'),
+  SHOP_TIN: z
+    .string()
+    .trim()
+    .regex(/^\d{3}-\d{3}-\d{3}-\d{5}$/, 'must be a TIN such as 123-456-789-00000')
+    .default('009-876-543-00000'),
+  SHOP_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .max(300)
+    .default('1128 Tomas Morato Avenue, Barangay South Triangle, Quezon City, Metro Manila 1103'),
   PROJECT_ID: z.string().min(1).default('casa-filipina'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   AUTH_BASE_URL: z.string().default(''),
@@ -167,6 +179,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   shopMail: string;
+  /** The seller as its sales invoices name it: registered name, TIN and registered address. */
+  shop: ShopIdentity;
   projectId: string;
   webDist: string;
   serviceBaseUrls: { auth: string; checkout: string; catalogue: string };
@@ -212,6 +226,13 @@ export interface CommerceConfig {
   courierGatewayUrl: string | undefined;
   /** How often this node looks for due background jobs; 0 turns its runner off. */
   jobsPollIntervalMs: number;
+}
+
+export interface ShopIdentity {
+  name: string;
+  /** The BIR taxpayer identification number, NNN-NNN-NNN-NNNNN. */
+  tin: string;
+  address: string;
 }
 
 export interface RateLimitConfig {
@@ -270,6 +291,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     shopMail: env.SHOP_MAIL,
+    shop: { name: env.SHOP_NAME, tin: env.SHOP_TIN, address: env.SHOP_ADDRESS },
     projectId: env.PROJECT_ID,
     webDist: path.resolve(env.WEB_DIST),
     serviceBaseUrls: {

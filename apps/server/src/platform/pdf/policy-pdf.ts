@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { BRAND, startDocument } from './pdf-writer';
 
 export interface PolicyDocumentData {
   shopName: string;
@@ -14,107 +14,18 @@ export interface PolicyDocumentData {
   terms: readonly string[];
 }
 
-const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
-const MARGIN = 56;
-const BRAND = rgb(0.72, 0.11, 0.11);
-const INK = rgb(0.13, 0.13, 0.13);
-const MUTED = rgb(0.38, 0.38, 0.38);
-
-/** Splits text into lines no wider than `width` at `size` (the standard fonts have no wrapping). */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-/** Writes top to bottom, starting a new page when the current one is full. */
-class Writer {
-  private page: PDFPage;
-  private y = PAGE.height - MARGIN;
-
-  constructor(
-    private readonly document: PDFDocument,
-    readonly regular: PDFFont,
-    readonly bold: PDFFont,
-  ) {
-    this.page = document.addPage([PAGE.width, PAGE.height]);
-  }
-
-  text(
-    text: string,
-    options: { size?: number; font?: PDFFont; color?: typeof INK; gap?: number } = {},
-  ) {
-    const { size = 10.5, font = this.regular, color = INK, gap = 4 } = options;
-    for (const line of wrap(text, font, size, PAGE.width - 2 * MARGIN)) {
-      if (this.y - size < MARGIN) {
-        this.page = this.document.addPage([PAGE.width, PAGE.height]);
-        this.y = PAGE.height - MARGIN;
-      }
-      this.y -= size;
-      this.page.drawText(line, { x: MARGIN, y: this.y, size, font, color });
-      this.y -= gap;
-    }
-  }
-
-  row(label: string, value: string) {
-    if (this.y - 12 < MARGIN) {
-      this.page = this.document.addPage([PAGE.width, PAGE.height]);
-      this.y = PAGE.height - MARGIN;
-    }
-    this.y -= 11;
-    this.page.drawText(label, { x: MARGIN, y: this.y, size: 10, font: this.regular, color: MUTED });
-    this.page.drawText(value, {
-      x: MARGIN + 150,
-      y: this.y,
-      size: 10.5,
-      font: this.bold,
-      color: INK,
-    });
-    this.y -= 7;
-  }
-
-  space(points: number) {
-    this.y -= points;
-  }
-
-  rule() {
-    this.y -= 6;
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: PAGE.width - MARGIN, y: this.y },
-      thickness: 0.75,
-      color: BRAND,
-    });
-    this.y -= 12;
-  }
-}
-
 /**
  * The protection-plan policy as a PDF: who is covered, for what, from when to when, and on which
  * terms. The standard fonts only know WinAnsi, so amounts are written "PHP 1,234.00".
  */
 export async function renderPolicyPdf(data: PolicyDocumentData): Promise<Uint8Array> {
-  const document = await PDFDocument.create();
-  document.setTitle(`Protection plan policy ${data.policyNumber}`);
-  document.setSubject(`${data.plan.name} for ${data.item.name}`);
-  document.setAuthor(data.shopName);
-  document.setKeywords([data.policyNumber, data.orderNumber]);
-  document.setCreationDate(new Date(`${data.issuedOn}T00:00:00+08:00`));
-  const writer = new Writer(
-    document,
-    await document.embedFont(StandardFonts.Helvetica),
-    await document.embedFont(StandardFonts.HelveticaBold),
-  );
-
+  const { document, writer } = await startDocument({
+    title: `Protection plan policy ${data.policyNumber}`,
+    subject: `${data.plan.name} for ${data.item.name}`,
+    author: data.shopName,
+    keywords: [data.policyNumber, data.orderNumber],
+    createdAt: new Date(`${data.issuedOn}T00:00:00+08:00`),
+  });
   writer.text(data.shopName, { size: 18, font: writer.bold, color: BRAND, gap: 6 });
   writer.text('Protection Plan Policy', { size: 14, font: writer.bold, gap: 2 });
   writer.rule();
