@@ -68,12 +68,12 @@ export interface PackingSlipData {
   lines: PackingSlipLine[];
 }
 
-/** 123456 → "PHP 1,234.56", in integers (no floating-point rounding). */
+/** 123456 → "PHP 1,234.56" (a no-break space after PHP), in integers: no float rounding. */
 export function formatPesos(centavos: number): string {
   const sign = centavos < 0 ? '-' : '';
   const absolute = Math.abs(centavos);
   const pesos = Math.floor(absolute / 100).toLocaleString('en-US');
-  return `${sign}PHP ${pesos}.${String(absolute % 100).padStart(2, '0')}`;
+  return `${sign}PHP\u00A0${pesos}.${String(absolute % 100).padStart(2, '0')}`;
 }
 
 /** A table: each column's heading, share of the width and alignment. */
@@ -111,11 +111,11 @@ function totalRow(writer: Writer, label: string, centavos: number, strong = fals
   const font = strong ? writer.bold : writer.regular;
   writer.cells(
     [
-      { text: label, x: MARGIN + 220, width: 170, font },
+      { text: label, x: MARGIN + 190, width: 160, font },
       {
         text: formatPesos(centavos),
-        x: MARGIN + 398,
-        width: CONTENT_WIDTH - 398,
+        x: MARGIN + 358,
+        width: CONTENT_WIDTH - 358,
         align: 'right',
         font,
       },
@@ -130,10 +130,10 @@ function heading(writer: Writer, shopName: string, title: string) {
 }
 
 const INVOICE_COLUMNS: Column[] = [
-  { heading: 'Description', width: 230 },
-  { heading: 'Qty', width: 36, align: 'right' },
+  { heading: 'Description', width: 210 },
+  { heading: 'Qty', width: 30, align: 'right' },
   { heading: 'Unit price', width: 100, align: 'right' },
-  { heading: 'Amount', width: CONTENT_WIDTH - 230 - 36 - 100 - 24, align: 'right' },
+  { heading: 'Amount', width: CONTENT_WIDTH - 210 - 30 - 100 - 24, align: 'right' },
 ];
 
 function writeInvoice(writer: Writer, data: InvoiceDocumentData) {

@@ -30,11 +30,14 @@ export function winAnsi(text: string): string {
     .join('');
 }
 
-/** Splits text into lines no wider than `width` at `size` (the standard fonts have no wrapping). */
+/**
+ * Splits text into lines no wider than `width` at `size` (the standard fonts have no wrapping),
+ * at spaces; a no-break space (U+00A0) holds its words together.
+ */
 export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/).flatMap((part) => breakWord(part, font, size, width))) {
+  for (const word of text.split(/ +/).flatMap((part) => breakWord(part, font, size, width))) {
     const candidate = line ? `${line} ${word}` : word;
     if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
     else {
