@@ -236,7 +236,7 @@ describe('the packing slip', () => {
     expect(text).toContain('PACKING SLIP');
     expect(text).toContain(order.orderNumber);
     expect(text).toContain('Corazon Dimaculangan');
-    expect(text).toContain('0917 123 4567');
+    expect(text).toContain('9171234567');
     expect(text).toContain('Quezon City');
     expect(text).toContain(order.courierName!);
     expect(text).toContain('Please call before delivery; gate is blue.');

@@ -34,8 +34,13 @@ function adminUrl(path: string, params: QueryParams = {}): string {
  * One console request: the console session's bearer token (never the shopper's), `{ message,
  * errors }` failures as `ApiError`, and a 401 ends the console session (back to its sign-in).
  */
-async function send(method: Method, path: string, options: AdminRequest): Promise<unknown> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+async function fetchAdmin(
+  method: Method,
+  path: string,
+  options: AdminRequest,
+  accept = 'application/json',
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   const token = useAdminSession.getState().session?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   Object.assign(headers, options.headers);
@@ -53,8 +58,8 @@ async function send(method: Method, path: string, options: AdminRequest): Promis
   } catch {
     throw new ApiError({ ok: false, status: 0, message: GENERIC_ERROR_MESSAGE });
   }
-  const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
+    const json: unknown = await response.json().catch(() => undefined);
     if (response.status === 401 && token && !options.headers?.Authorization)
       useAdminSession.getState().signOut('expired');
     const parsed = errorBodySchema.safeParse(json);
@@ -63,7 +68,12 @@ async function send(method: Method, path: string, options: AdminRequest): Promis
       : { message: GENERIC_ERROR_MESSAGE };
     throw new ApiError({ ok: false, status: response.status, ...failure });
   }
-  return json;
+  return response;
+}
+
+async function send(method: Method, path: string, options: AdminRequest): Promise<unknown> {
+  const response = await fetchAdmin(method, path, options);
+  return response.json().catch(() => undefined);
 }
 
 function parse<T extends z.ZodType>(schema: T, json: unknown): z.infer<T> {
@@ -88,6 +98,17 @@ export const adminApi = {
   /** A call answered with no body (204), e.g. a delete. */
   async send(method: Method, path: string, options: AdminRequest = {}): Promise<void> {
     await send(method, path, options);
+  },
+
+  /** A file the API answers with (a PDF to print), as a blob of `type`. */
+  async file(
+    method: Method,
+    path: string,
+    type: string,
+    options: AdminRequest = {},
+  ): Promise<Blob> {
+    const response = await fetchAdmin(method, path, options, type);
+    return new Blob([await response.arrayBuffer()], { type });
   },
 
   async list<T extends z.ZodType>(

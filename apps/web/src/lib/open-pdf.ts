@@ -34,7 +34,12 @@ export function openBlankWindow(): Window | null {
  * when no window could be opened (a popup blocker): the caller then offers the download.
  */
 export function openPdf(base64: string, target: Window | null = null): boolean {
-  const url = URL.createObjectURL(base64ToPdfBlob(base64));
+  return openPdfBlob(base64ToPdfBlob(base64), target);
+}
+
+/** `openPdf` for a PDF already in hand as a blob (one the console's API answered with). */
+export function openPdfBlob(blob: Blob, target: Window | null = null): boolean {
+  const url = URL.createObjectURL(blob);
   let opened: Window | null = target;
   if (target) target.location.href = url;
   else opened = window.open(url, '_blank');
