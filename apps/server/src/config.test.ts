@@ -15,6 +15,27 @@ describe('loadConfig', () => {
     expect(config.serviceBaseUrls).toEqual({ auth: '', checkout: '', catalogue: '' });
   });
 
+  it('names the seller on invoices: the demo shop by default, SHOP_* when set; a bad TIN stops it', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).shop).toEqual({
+      name: 'Casa Filipina Furniture',
+      tin: '009-876-543-00000',
+      address: '1128 Tomas Morato Avenue, Barangay South Triangle, Quezon City, Metro Manila 1103',
+    });
+    const shop = {
+      SHOP_NAME: 'Casa Filipina Furniture Trading Inc.',
+      SHOP_TIN: '123-456-789-00002',
+      SHOP_ADDRESS: '45 Osmeña Boulevard, Cebu City 6000',
+    };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...shop }).shop).toEqual({
+      name: shop.SHOP_NAME,
+      tin: shop.SHOP_TIN,
+      address: shop.SHOP_ADDRESS,
+    });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SHOP_TIN: '123456789' })).toThrow(
+      /SHOP_TIN: must be a TIN such as 123-456-789-00000/,
+    );
+  });
+
   it('generates a JWT secret once and keeps it under DATA_DIR', () => {
     const dataDir = tempDir();
     const first = loadConfig({ DATA_DIR: dataDir });

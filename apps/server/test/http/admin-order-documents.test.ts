@@ -343,3 +343,16 @@ describe('printing the invoices of selected orders', () => {
     expect(invoices).toHaveLength(0);
   });
 });
+
+describe('the API document', () => {
+  it('lists the three document routes', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/admin/orders/{id}/invoice.pdf',
+        '/api/v1/admin/orders/{id}/packing-slip.pdf',
+        '/api/v1/admin/orders/invoices.pdf',
+      ]),
+    );
+  });
+});

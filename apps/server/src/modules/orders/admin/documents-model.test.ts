@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { addressBody } from '../../../../test/customers';
 import { pdfText } from '../../../../test/pdf-text';
 import { priceLines, vatOfInclusive, type DiscountRule } from '../../../lib/pricing';
 import { formatPesos, renderInvoicesPdf } from '../../../platform/pdf/invoice-pdf';
@@ -18,17 +19,7 @@ const SELLER = {
   address: '1128 Tomas Morato Avenue, Quezon City',
 };
 const PLACED_AT = new Date('2026-03-31T17:30:00Z'); // 1 April in Manila
-const ADDRESS = {
-  label: 'Home',
-  contactName: 'Maria Santos',
-  mobile: '0917 123 4567',
-  region: 'National Capital Region (NCR)',
-  province: 'Metro Manila',
-  city: 'Quezon City',
-  barangay: 'South Triangle',
-  street: '12 Scout Tuason Street',
-  zip: '1103',
-};
+const ADDRESS = addressBody();
 
 interface CartLine {
   name: string;
