@@ -21,6 +21,7 @@ export const ACTIVITY_RECORD_TYPE_LABELS: Record<string, string> = {
   branch: 'Branch',
   site_setting: 'Shop setting',
   staff: 'Staff account',
+  customer: 'Customer',
 };
 export const ACTIVITY_RECORD_TYPES = Object.keys(ACTIVITY_RECORD_TYPE_LABELS);
 
@@ -85,6 +86,12 @@ export const ACTIVITY_ACTION_LABELS: Record<string, string> = {
   'branch.delete': 'Deleted a branch',
   'maintenance.on': 'Closed the shop (maintenance)',
   'maintenance.off': 'Reopened the shop',
+  'customer.documents.view': 'Viewed a customer’s identity documents',
+  'customer.document.file.view': 'Opened a customer’s identity document file',
+  'customer.sign_out_everywhere': 'Signed a customer out everywhere',
+  'customer.disable': 'Disabled a customer account',
+  'customer.enable': 'Enabled a customer account',
+  'customer.export': 'Exported the customers CSV',
 };
 
 /** Readable names of the logged fields, in the order the console lists them. */
@@ -94,6 +101,11 @@ export const ACTIVITY_FIELD_LABELS: Record<string, string> = {
   email: 'E-mail',
   role: 'Role',
   status: 'Status',
+  customer: 'Customer',
+  documents: 'Documents',
+  document: 'Document',
+  search: 'Search',
+  rows: 'Rows',
 };
 
 const uuid = z.uuid({ error: 'Must be a valid id.' });
