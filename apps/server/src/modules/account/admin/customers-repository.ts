@@ -58,7 +58,9 @@ export function createCustomersRepository(db: Database, projectId: string) {
   const isCustomer = and(eq(users.projectId, projectId), eq(users.roleName, 'customer'));
 
   function matching(search: CustomerSearch): SQL | undefined {
-    const needles = [search.text, search.mobile].filter((needle): needle is string => !!needle);
+    const needles = [...new Set([search.text, search.mobile])].filter(
+      (needle): needle is string => !!needle,
+    );
     if (needles.length === 0) return isCustomer;
     return and(
       isCustomer,
