@@ -1,5 +1,6 @@
 import { CUSTOMER_CSV_COLUMNS } from '@shop/shared/admin/customers';
 import { stringify } from 'csv-stringify/sync';
+import { manilaDateTime } from '../../../lib/manila-time';
 
 /** One customer as the accountant's CSV lists them. */
 export interface CustomerCsvRow {
@@ -12,17 +13,8 @@ export interface CustomerCsvRow {
   lastLoginAt: Date | null;
 }
 
-const manilaDateTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Manila',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** `2026-11-25 19:45`, Manila time; empty for never. */
-const when = (date: Date | null) => (date ? manilaDateTime.format(date) : '');
+const when = (date: Date | null) => (date ? manilaDateTime(date) : '');
 
 /** A spreadsheet must not read a name such as `=HYPERLINK(…)` as a formula. */
 const plainText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
