@@ -77,6 +77,15 @@ const signInWith = (email: string, extra: Record<string, unknown> = {}) =>
     remoteAddress: '203.0.113.45',
   });
 
+/** Exchanges a remembered device's refresh token (a refresh, not a sign-in). */
+const refresh = (email: string, session: { deviceId: string; refreshToken: string }) =>
+  post(
+    t,
+    '/api/v1/auth/refresh',
+    { email, deviceId: session.deviceId },
+    bearer(session.refreshToken),
+  );
+
 const activityOf = (recordId: string) =>
   t.database.db
     .select()
@@ -286,15 +295,7 @@ describe('GET /api/v1/admin/customers/:id', () => {
       await post(t, '/api/auth/validate-temp-password', { email: who.email, code }),
       200,
     );
-    expectStatus(
-      await post(
-        t,
-        '/api/v1/auth/refresh',
-        { email: who.email, deviceId: remembered.deviceId },
-        bearer(remembered.refreshToken),
-      ),
-      200,
-    );
+    expectStatus(await refresh(who.email, remembered), 200);
     expectStatus(await login(t, who.email, 'Wrong#Password1'), 401);
 
     const data = await detailOf(who.id);
@@ -423,15 +424,7 @@ describe('POST /api/v1/admin/customers/:id/sign-out-everywhere', () => {
     expect(result.data.profile).toMatchObject({ id: who.id, disabledAt: null });
 
     expectStatus(await get(t, '/api/v1/my-info', bearer(session.token)), 401);
-    expectStatus(
-      await post(
-        t,
-        '/api/v1/auth/refresh',
-        { email: who.email, deviceId: session.deviceId },
-        bearer(session.refreshToken),
-      ),
-      401,
-    );
+    expectStatus(await refresh(who.email, session), 401);
     expect((await detailOf(who.id)).devices).toEqual([]);
     // They can sign in again.
     expectStatus(await login(t, who.email), 200);
@@ -452,15 +445,7 @@ describe('POST /api/v1/admin/customers/:id/disable and /enable', () => {
     expect(disabled.data.profile.disabledAt).toEqual(expect.any(String));
     expect(expectStatus(await login(t, who.email), 403)).toEqual({ message: DISABLED });
     expectStatus(await get(t, '/api/v1/my-info', bearer(session.token)), 401);
-    expectStatus(
-      await post(
-        t,
-        '/api/v1/auth/refresh',
-        { email: who.email, deviceId: session.deviceId },
-        bearer(session.refreshToken),
-      ),
-      401,
-    );
+    expectStatus(await refresh(who.email, session), 401);
     expect((await search(who.email)).data[0].disabled).toBe(true);
     // Disabling again changes nothing and logs nothing.
     expectStatus(
