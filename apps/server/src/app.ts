@@ -21,7 +21,7 @@ import { webPlugin } from './plugins/web';
 import { commercePlugin } from './plugins/commerce';
 import { jobsPlugin } from './platform/jobs/plugin';
 import { createLocalStorage } from './platform/storage/local-storage';
-import { accountRoutes } from './modules/account/index';
+import { accountRoutes, customersAdminPlugin } from './modules/account/index';
 import { activityPlugin } from './modules/activity/index';
 import {
   authRoutes,
@@ -154,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     recordActivity,
   });
   await app.register(orderDocumentsPlugin, { recordActivity });
+  await app.register(customersAdminPlugin, { users: auth.users, recordActivity });
 
   return app;
 }

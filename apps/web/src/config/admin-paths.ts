@@ -60,6 +60,22 @@ export const adminPaths = {
     path: '/admin/staff',
     getHref: (search?: ListSearch) => withSearch('/admin/staff', search),
   },
+  order: {
+    path: '/admin/orders/:orderId',
+    getHref: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,
+  },
+  returnRequest: {
+    path: '/admin/returns/:returnId',
+    getHref: (returnId: string) => `/admin/returns/${encodeURIComponent(returnId)}`,
+  },
+  customers: {
+    path: '/admin/customers',
+    getHref: (search?: ListSearch) => withSearch('/admin/customers', search),
+  },
+  customer: {
+    path: '/admin/customers/:customerId',
+    getHref: (customerId: string) => `/admin/customers/${encodeURIComponent(customerId)}`,
+  },
   activity: {
     path: '/admin/activity',
     getHref: (search?: ListSearch) => withSearch('/admin/activity', search),

@@ -22,6 +22,7 @@ export const ACTIVITY_RECORD_TYPE_LABELS: Record<string, string> = {
   site_setting: 'Shop setting',
   staff: 'Staff account',
   order: 'Order',
+  customer: 'Customer',
 };
 export const ACTIVITY_RECORD_TYPES = Object.keys(ACTIVITY_RECORD_TYPE_LABELS);
 
@@ -87,6 +88,12 @@ export const ACTIVITY_ACTION_LABELS: Record<string, string> = {
   'maintenance.on': 'Closed the shop (maintenance)',
   'maintenance.off': 'Reopened the shop',
   'order.invoice.print': 'Printed the sales invoice',
+  'customer.documents.view': 'Viewed a customer’s identity documents',
+  'customer.document.file.view': 'Opened a customer’s identity document file',
+  'customer.sign_out_everywhere': 'Signed a customer out everywhere',
+  'customer.disable': 'Disabled a customer account',
+  'customer.enable': 'Enabled a customer account',
+  'customer.export': 'Exported the customers CSV',
 };
 
 /** Readable names of the logged fields, in the order the console lists them. */
@@ -97,6 +104,11 @@ export const ACTIVITY_FIELD_LABELS: Record<string, string> = {
   role: 'Role',
   status: 'Status',
   invoiceNumber: 'Invoice number',
+  customer: 'Customer',
+  documents: 'Documents',
+  document: 'Document',
+  search: 'Search',
+  rows: 'Rows',
 };
 
 const uuid = z.uuid({ error: 'Must be a valid id.' });

@@ -1,24 +1,15 @@
-import path from 'node:path';
 import { identityDocumentSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
-import { createLocalStorage } from '../../platform/storage/local-storage';
-import { createDocumentsRepository } from './documents-repository';
-import { createDocumentsService } from './documents-service';
+import { createAppDocuments } from './documents-service';
+import { sendDocumentFile } from './document-file-reply';
 import { readDocumentUpload } from './documents-upload';
 
 const idParams = z.object({ id: z.string().max(100) });
 
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const documents = createDocumentsService({
-    repository: createDocumentsRepository(app.database.db),
-    // Never under the web root: files are only reachable through the owner-checked route below.
-    storage: createLocalStorage(path.join(app.config.dataDir, 'uploads')),
-    now: () => app.clock.now(),
-    onOrphanedFile: (key, error) =>
-      app.log.warn({ err: error, key }, 'a deleted document left its file behind'),
-  });
+  const documents = createAppDocuments(app).service;
   const guarded = { preHandler: app.authenticate };
   const security = [{ bearer: [] }];
 
@@ -69,13 +60,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, side } = request.params;
-      const file = await documents.openFile(currentUser(request).id, id, side);
-      return reply
-        .type(file.contentType)
-        .header('Content-Length', file.size)
-        .header('Cache-Control', 'private, no-store')
-        .header('Content-Disposition', `inline; filename="${file.filename}"`)
-        .send(file.body);
+      return sendDocumentFile(reply, await documents.openFile(currentUser(request).id, id, side));
     },
   );
 

@@ -2,6 +2,8 @@
 // what the bearer guard needs to check a token, and the seeded accounts.
 import type { Database } from '../../db/client';
 import { createSessionVersions } from '../../platform/auth/session-versions';
+import { createRefreshTokensRepository } from './refresh-tokens-repository';
+import { createSignInsRepository } from './sign-ins-repository';
 import { createUsersRepository } from './users-repository';
 
 /** The per-request session-version check the bearer guard runs (docs/decisions/008). */
@@ -16,6 +18,17 @@ export function createAccountAccessCheck(db: Database) {
 }
 export type AccountAccessCheck = ReturnType<typeof createAccountAccessCheck>;
 
+/** What the console shows of an account's sessions: its sign-ins and remembered devices. */
+export function createSignInHistory(db: Database) {
+  const signIns = createSignInsRepository(db);
+  const refreshTokens = createRefreshTokensRepository(db);
+  return {
+    recent: (userId: string, limit: number) => signIns.recent(userId, limit),
+    rememberedDevices: (userId: string, now: Date) => refreshTokens.rememberedDevices(userId, now),
+  };
+}
+export type SignInHistory = ReturnType<typeof createSignInHistory>;
+
 export { authRoutes } from './routes';
 export { createAuthServices, type AuthServices } from './services';
 export { profileResponseSchema, profileUpdateBodySchema } from './schemas';
@@ -28,3 +41,4 @@ export {
 export { isStaffRole, STAFF_ROLES, type RoleName, type StaffRole } from '../../platform/auth/roles';
 export { createSetPasswordLinks, type SetPasswordLinks } from './set-password-links';
 export type { Executor } from './executor';
+export type { SignInMethod } from './sign-ins-repository';

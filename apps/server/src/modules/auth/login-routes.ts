@@ -11,6 +11,7 @@ import {
   validateCodeBodySchema,
 } from './schemas';
 import type { AuthServices } from './services';
+import { signInClient } from './sign-in-client';
 
 export const loginRoutes: FastifyPluginAsyncZod<{ services: AuthServices }> = async (
   app,
@@ -32,7 +33,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{ services: AuthServices }> = as
         response: { 200: loginResponseSchema },
       },
     },
-    async (request) => ({ data: await services.login.login(request.body) }),
+    async (request) => ({ data: await services.login.login(request.body, signInClient(request)) }),
   );
 
   app.post(
@@ -77,6 +78,8 @@ export const loginRoutes: FastifyPluginAsyncZod<{ services: AuthServices }> = as
         response: { 200: loginResponseSchema },
       },
     },
-    async (request) => ({ data: await services.oneTimeCodes.validate(request.body) }),
+    async (request) => ({
+      data: await services.oneTimeCodes.validate(request.body, signInClient(request)),
+    }),
   );
 };

@@ -6,6 +6,7 @@ import { addMs, lockDurationMs } from './policy';
 import type { RefreshTokensRepository } from './refresh-tokens-repository';
 import type { LoginData, LoginInput } from './schemas';
 import type { Sessions } from './sessions';
+import type { SignInClient } from './sign-ins-repository';
 import type { UsersRepository } from './users-repository';
 
 export interface LoginDeps {
@@ -28,7 +29,7 @@ export function createLoginService(deps: LoginDeps) {
      * Unknown e-mail and wrong password answer alike, after the same argon2 work. The
      * verification state is told only to someone who knows the password.
      */
-    async login(input: LoginInput): Promise<LoginData> {
+    async login(input: LoginInput, client: SignInClient): Promise<LoginData> {
       const now = deps.now();
       const inProject = !input.projectId || input.projectId === deps.projectId;
       const user = inProject ? await users.findByEmail(deps.projectId, input.email) : undefined;
@@ -51,7 +52,7 @@ export function createLoginService(deps: LoginDeps) {
       if (!user.emailVerifiedAt) throw new HttpError(403, EMAIL_NOT_VERIFIED);
       if (user.disabledAt) throw new HttpError(403, ACCOUNT_DISABLED);
       await users.update(user.id, { failedLoginCount: 0, lockedUntil: null, lastLoginAt: now });
-      return deps.sessions.issue(user, input);
+      return deps.sessions.issue(user, input, { ...client, method: 'password' });
     },
   };
 }

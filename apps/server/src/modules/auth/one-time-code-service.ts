@@ -8,6 +8,7 @@ import { addMs, AUTH_POLICY } from './policy';
 import type { LoginData, RememberOptions } from './schemas';
 import { sameHash, sha256, sixDigitCode } from './secrets';
 import type { Sessions } from './sessions';
+import type { SignInClient } from './sign-ins-repository';
 import type { UsersRepository } from './users-repository';
 
 export interface OneTimeCodeDeps {
@@ -55,7 +56,10 @@ export function createOneTimeCodeService(deps: OneTimeCodeDeps) {
     },
 
     /** Answers like a login. The code proves the mailbox, so it also verifies the address. */
-    async validate(input: { email: string; code: string } & RememberOptions): Promise<LoginData> {
+    async validate(
+      input: { email: string; code: string } & RememberOptions,
+      client: SignInClient,
+    ): Promise<LoginData> {
       const user = await users.findByEmail(deps.projectId, input.email);
       const row = user && (await emailTokens.findLatestOpen(user.id, 'otp'));
       const now = deps.now();
@@ -70,7 +74,7 @@ export function createOneTimeCodeService(deps: OneTimeCodeDeps) {
         emailVerifiedAt: user.emailVerifiedAt ?? now,
         lastLoginAt: now,
       });
-      return deps.sessions.issue(verified ?? user, input);
+      return deps.sessions.issue(verified ?? user, input, { ...client, method: 'otp' });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { refreshTokens } from '../../db/schema/index';
 import type { Executor } from './executor';
@@ -39,6 +39,28 @@ export function createRefreshTokensRepository(db: Database) {
         )
         .limit(1);
       return row !== undefined;
+    },
+
+    /**
+     * The devices that still hold a live remember-me session: when the device was first
+     * remembered, when its session was last renewed (login or refresh) and when it ends.
+     */
+    async rememberedDevices(userId: string, now: Date) {
+      const liveExpiry = sql<Date | null>`max(${refreshTokens.expiresAt}) filter (where ${refreshTokens.rotatedAt} is null and ${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > ${now})`;
+      const lastUsed = sql<Date>`max(${refreshTokens.createdAt})`;
+      const rows = await db
+        .select({
+          deviceId: refreshTokens.deviceId,
+          firstSeenAt: sql<Date>`min(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt),
+          lastUsedAt: lastUsed.mapWith(refreshTokens.createdAt),
+          expiresAt: liveExpiry.mapWith(refreshTokens.expiresAt),
+        })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.userId, userId))
+        .groupBy(refreshTokens.deviceId)
+        .having(sql`${liveExpiry} is not null`)
+        .orderBy(desc(lastUsed));
+      return rows.flatMap((row) => (row.expiresAt ? [{ ...row, expiresAt: row.expiresAt }] : []));
     },
 
     /** Retires a token being exchanged; false when it was already rotated or revoked. */

@@ -7,6 +7,7 @@ import { createPasswordHasher } from './passwords';
 import { createPasswordService } from './password-service';
 import { createRefreshTokensRepository } from './refresh-tokens-repository';
 import { createSessions } from './sessions';
+import { createSignInsRepository } from './sign-ins-repository';
 import { createSignUpService } from './sign-up-service';
 import { createFacebookVerifier } from './social/facebook';
 import { createGoogleVerifier } from './social/google';
@@ -29,6 +30,7 @@ export function createAuthServices(app: FastifyInstance) {
     db,
     users,
     refreshTokens,
+    signIns: createSignInsRepository(db),
     accessTokens: app.accessTokens,
     staffTtlSeconds: config.auth.staffAccessTokenTtlSeconds,
     now,

@@ -6,6 +6,7 @@ import { ACCOUNT_DISABLED, SESSION_EXPIRED } from '../../platform/auth/messages'
 import { addMs, AUTH_POLICY } from './policy';
 import type { RefreshTokensRepository } from './refresh-tokens-repository';
 import type { LoginData, RememberOptions } from './schemas';
+import type { SignInEntry, SignInsRepository } from './sign-ins-repository';
 import { isStaffRole } from '../../platform/auth/roles';
 import { randomToken, sha256 } from './secrets';
 import type { UserRow, UsersRepository } from './users-repository';
@@ -14,6 +15,7 @@ export interface SessionDeps {
   db: Database;
   users: UsersRepository;
   refreshTokens: RefreshTokensRepository;
+  signIns: Pick<SignInsRepository, 'record'>;
   accessTokens: AccessTokens;
   /** Lifetime of a staff or admin access token (docs/decisions/012). */
   staffTtlSeconds: number;
@@ -56,14 +58,19 @@ export function createSessions(deps: SessionDeps) {
     /**
      * What every kind of login answers; remembering the device adds a refresh token. A disabled
      * account gets no session at all, and staff sessions are never remembered, whatever is asked.
+     * The sign-in joins the history: one insert, in the refresh token's transaction if any.
      */
-    async issue(user: UserRow, remember: RememberOptions): Promise<LoginData> {
+    async issue(user: UserRow, remember: RememberOptions, signIn: SignInEntry): Promise<LoginData> {
       if (user.disabledAt) throw new HttpError(403, ACCOUNT_DISABLED);
-      if (!remember.withRefreshToken || isStaffRole(user.roleName)) return accessData(user);
+      if (!remember.withRefreshToken || isStaffRole(user.roleName)) {
+        await deps.signIns.record(user.id, signIn, null);
+        return accessData(user);
+      }
       const deviceId = remember.deviceId ?? randomUUID();
       const refreshToken = randomToken();
       const now = deps.now();
       await deps.db.transaction(async (tx) => {
+        await deps.signIns.record(user.id, signIn, deviceId, tx);
         // One live token per device: logging in again on it ends its previous session.
         await refreshTokens.revokeDevice(user.id, deviceId, now, tx);
         await refreshTokens.create(

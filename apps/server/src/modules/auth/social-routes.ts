@@ -9,6 +9,7 @@ import {
   providersSchema,
 } from './schemas';
 import type { AuthServices } from './services';
+import { signInClient } from './sign-in-client';
 
 export const socialRoutes: FastifyPluginAsyncZod<{ services: AuthServices }> = async (
   app,
@@ -50,7 +51,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ services: AuthServices }> = a
     async (request) => {
       if (!services.google) throw new HttpError(501, GOOGLE_UNAVAILABLE);
       const identity = await services.google(request.body.idToken);
-      return { data: await services.social.signIn(identity, request.body) };
+      return { data: await services.social.signIn(identity, request.body, signInClient(request)) };
     },
   );
 
@@ -68,7 +69,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ services: AuthServices }> = a
     async (request) => {
       if (!services.facebook) throw new HttpError(501, FACEBOOK_UNAVAILABLE);
       const identity = await services.facebook(request.body.accessToken);
-      return { data: await services.social.signIn(identity, request.body) };
+      return { data: await services.social.signIn(identity, request.body, signInClient(request)) };
     },
   );
 };

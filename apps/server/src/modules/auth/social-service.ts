@@ -4,6 +4,7 @@ import { PROVIDER_ACCOUNT_MISMATCH } from './messages';
 import type { RefreshTokensRepository } from './refresh-tokens-repository';
 import type { LoginData, RememberOptions } from './schemas';
 import type { Sessions } from './sessions';
+import type { SignInClient } from './sign-ins-repository';
 import type { ProviderIdentity } from './social/identity';
 import type { UserPatch, UserRow, UsersRepository } from './users-repository';
 
@@ -59,12 +60,17 @@ export function createSocialService(deps: SocialDeps) {
   }
 
   return {
-    async signIn(identity: ProviderIdentity, remember: RememberOptions): Promise<LoginData> {
+    async signIn(
+      identity: ProviderIdentity,
+      remember: RememberOptions,
+      client: SignInClient,
+    ): Promise<LoginData> {
       const now = deps.now();
+      const signIn = { ...client, method: identity.provider };
       const known = await users.findByProvider(deps.projectId, identity.provider, identity.subject);
       if (known) {
         await users.update(known.id, { lastLoginAt: now });
-        return deps.sessions.issue(known, remember);
+        return deps.sessions.issue(known, remember, signIn);
       }
       const byEmail = await users.findByEmail(deps.projectId, identity.email);
       let user = byEmail ? await link(byEmail, identity, now) : await create(identity, now);
@@ -74,7 +80,7 @@ export function createSocialService(deps: SocialDeps) {
         if (!raced) throw new Error('The account could not be created.');
         user = await link(raced, identity, now);
       }
-      return deps.sessions.issue(user, remember);
+      return deps.sessions.issue(user, remember, signIn);
     },
   };
 }

@@ -5,6 +5,7 @@ import { formatPeso, ORDER_STATUSES } from '@shop/shared';
 import type { z } from 'zod';
 import type { operatorOrderDetailSchema, operatorOrderSummarySchema } from './schemas';
 import { isUuid } from '../../lib/ids';
+import { manilaDateTime } from '../../lib/manila-time';
 
 // `npm run shop -- orders:* | returns:*`: the embedded database belongs to the running server
 // (a pid lock on DATA_DIR), so these commands talk to its operator API over HTTP, logged in
@@ -72,16 +73,7 @@ function parseArgs(args: string[]): Parsed {
   return parsed;
 }
 
-const manila = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Manila',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const when = (iso: string) => manila.format(new Date(iso)).replace(',', '');
+const when = (iso: string) => manilaDateTime(new Date(iso));
 const OPEN_RETURN = (status: string) => status !== 'returned' && status !== 'return_cancelled';
 
 interface ApiAnswer {

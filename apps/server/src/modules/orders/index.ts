@@ -34,3 +34,4 @@ export {
 export { createOrderMailsService, type OrderMailsService } from './order-mails-service';
 export { noOrderPolicies, type OrderPolicies } from './order-policies';
 export { createOrderedGoods, shelfKey, type OrderedGoods } from './ordered-goods-repository';
+export { createCustomerOrders, type CustomerOrders } from './customer-orders-repository';
