@@ -41,12 +41,21 @@ import { healthRoutes } from './modules/health/index';
 import { maintenancePlugin } from './modules/maintenance/index';
 import { mediaRoutes } from './modules/media/index';
 import { operatorRoutes } from './modules/operator/index';
-import { createOrderedGoods, ordersPlugin, shelfKey } from './modules/orders/index';
+import {
+  createOrderedGoods,
+  dashboardAdminPlugin,
+  ordersPlugin,
+  shelfKey,
+} from './modules/orders/index';
 import { policiesPlugin, policiesRoutes } from './modules/policies/index';
 import { runtimeConfigRoutes } from './modules/runtime-config/index';
 import { siteRoutes } from './modules/site/index';
 import { staffPlugin } from './modules/staff/index';
-import { createStockRepository, stockAdminPlugin } from './modules/stock/index';
+import {
+  createLowStockReader,
+  createStockRepository,
+  stockAdminPlugin,
+} from './modules/stock/index';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -147,6 +156,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contentAdminRoutes, {
     mediaStore,
     recordActivity,
+  });
+  await app.register(dashboardAdminPlugin, {
+    lowStock: createLowStockReader(options.database.db),
   });
 
   return app;

@@ -33,3 +33,4 @@ export {
 export { createOrderMailsService, type OrderMailsService } from './order-mails-service';
 export { noOrderPolicies, type OrderPolicies } from './order-policies';
 export { createOrderedGoods, shelfKey, type OrderedGoods } from './ordered-goods-repository';
+export { dashboardAdminPlugin, type DashboardAdminOptions } from './admin/dashboard-routes';
