@@ -1,6 +1,10 @@
 // The console's dashboard (`GET /api/v1/admin/dashboard`): figures of a range of Manila days.
 import { z } from 'zod';
-import { ORDER_STATUS_GROUP_NAMES, orderStatusGroupSchema } from '../order-status';
+import {
+  ORDER_STATUS_GROUP_NAMES,
+  orderStatusGroupSchema,
+  type OrderStatusGroup,
+} from '../order-status';
 
 /** Today, the last 7 days or the last 30 days, each counted from Manila midnight. */
 export const DASHBOARD_RANGES = ['today', '7d', '30d'] as const;
@@ -39,6 +43,17 @@ export const DASHBOARD_TIME_ZONE = 'Asia/Manila';
 export const DASHBOARD_SALES_GROUPS = ORDER_STATUS_GROUP_NAMES.filter(
   (group) => group !== 'cancelled',
 );
+
+/** The dashboard's names of the order status groups. */
+export const DASHBOARD_GROUP_LABELS: Record<OrderStatusGroup, string> = {
+  to_pay: 'To pay',
+  processing: 'Processing',
+  shipped: 'In transit',
+  delivered: 'Delivered',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  returns: 'Returns',
+};
 
 export const DASHBOARD_MESSAGES = {
   range: `Choose a range: ${DASHBOARD_RANGES.join(', ')}.`,
