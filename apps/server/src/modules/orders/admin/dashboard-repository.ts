@@ -45,28 +45,81 @@ export function createDashboardRepository(db: Database) {
   }
 
   return {
-    /** Revenue, orders and the average order value (centavos, half up) of the sales. */
-    async totals(window: DashboardWindow) {
-      const [row] = await rows<{ revenue: unknown; orders: unknown; average: unknown }>(sql`
-        select coalesce(sum(${orders.totalCentavos}), 0)::bigint as revenue,
-               count(*)::int as orders,
-               coalesce(round(avg(${orders.totalCentavos}::numeric)), 0)::bigint as average
-        from ${orders}
-        where ${inWindow(window)} and ${isSale(window)}`);
-      return { revenue: num(row?.revenue), orders: num(row?.orders), average: num(row?.average) };
+    /**
+     * One pass over the orders of the chart's window (`seriesDays` ≥ the range's `days`), three
+     * groupings of it: the totals of the range's sales (revenue, orders, average in centavos
+     * half up), every order of the range by status (cancelled ones too), and each day's sales;
+     * with the window's Manila days, so a day without orders is still charted.
+     */
+    async summary(window: DashboardWindow, seriesDays: number) {
+      const inRange = sql`${orders.createdAt} >= ${manilaMidnight(window.now, window.days - 1)}`;
+      const result = await rows<{
+        kind: 'total' | 'status' | 'day' | 'date';
+        key: string | null;
+        orders: unknown;
+        sales: unknown;
+        revenue: unknown;
+        average: unknown;
+        day_sales: unknown;
+        day_revenue: unknown;
+      }>(sql`
+        with scoped as (
+          select (${orders.createdAt} at time zone ${zone})::date as day,
+                 ${orders.status} as status,
+                 ${orders.totalCentavos} as total,
+                 ${isSale(window)} as sale,
+                 ${inRange} as in_range
+          from ${orders}
+          where ${inWindow({ ...window, days: seriesDays })}
+        )
+        select case when grouping(day) = 0 then 'day' when grouping(status) = 0 then 'status' else 'total' end as kind,
+               coalesce(to_char(day, 'YYYY-MM-DD'), status) as key,
+               count(*) filter (where in_range)::int as orders,
+               count(*) filter (where sale and in_range)::int as sales,
+               coalesce(sum(total) filter (where sale and in_range), 0)::bigint as revenue,
+               coalesce(round(avg(total::numeric) filter (where sale and in_range)), 0)::bigint as average,
+               count(*) filter (where sale)::int as day_sales,
+               coalesce(sum(total) filter (where sale), 0)::bigint as day_revenue
+        from scoped
+        group by grouping sets ((day), (status), ())
+        union all
+        select 'date', to_char(date, 'YYYY-MM-DD'), 0, 0, 0, 0, 0, 0
+        from generate_series(
+          date_trunc('day', ${window.now.toISOString()}::timestamptz at time zone ${zone}) - make_interval(days => ${seriesDays - 1}::int),
+          date_trunc('day', ${window.now.toISOString()}::timestamptz at time zone ${zone}),
+          interval '1 day'
+        ) as date`);
+      const total = result.find((row) => row.kind === 'total');
+      const daily = new Map(
+        result
+          .filter((row) => row.kind === 'day')
+          .map((row) => [
+            row.key,
+            { revenueCentavos: num(row.day_revenue), orders: num(row.day_sales) },
+          ]),
+      );
+      return {
+        revenue: num(total?.revenue),
+        orders: num(total?.sales),
+        average: num(total?.average),
+        statuses: result
+          .filter((row) => row.kind === 'status' && num(row.orders) > 0)
+          .map((row) => ({ status: row.key ?? '', orders: num(row.orders) })),
+        /** Every Manila day of the chart, oldest first, days without sales as 0. */
+        series: result
+          .filter((row) => row.kind === 'date')
+          .sort((a, b) => (a.key ?? '').localeCompare(b.key ?? ''))
+          .map((row) => ({
+            date: row.key ?? '',
+            ...(daily.get(row.key) ?? { revenueCentavos: 0, orders: 0 }),
+          })),
+      };
     },
 
-    /** Every order of the window by status (cancelled ones too). */
-    async statuses(window: DashboardWindow) {
-      const result = await rows<{ status: string; orders: unknown }>(sql`
-        select ${orders.status} as status, count(*)::int as orders
-        from ${orders}
-        where ${inWindow(window)}
-        group by ${orders.status}`);
-      return result.map((row) => ({ status: row.status, orders: num(row.orders) }));
-    },
-
-    /** The products sold most (units, then revenue of their lines) in the window's sales. */
+    /**
+     * The products sold most (units, then revenue of their lines) in the window's sales, named
+     * as on their latest line (the names are frozen at checkout).
+     */
     async topProducts(window: DashboardWindow, limit: number) {
       const result = await rows<{
         productId: string;
@@ -74,16 +127,26 @@ export function createDashboardRepository(db: Database) {
         units: unknown;
         revenue: unknown;
       }>(sql`
-        select ${orderItems.productId} as "productId",
-               (array_agg(${orderItems.name} order by ${orders.createdAt} desc))[1] as name,
-               sum(${orderItems.quantity})::bigint as units,
-               sum(${orderItems.netCentavos})::bigint as revenue
-        from ${orders}
-        join ${orderItems} on ${orderItems.orderId} = ${orders.id}
-        where ${inWindow(window)} and ${isSale(window)}
-        group by ${orderItems.productId}
-        order by units desc, revenue desc, name asc
-        limit ${limit}`);
+        with sold as (
+          select ${orderItems.productId} as product_id, ${orderItems.name} as name,
+                 ${orderItems.quantity} as quantity, ${orderItems.netCentavos} as net,
+                 ${orders.createdAt} as created_at
+          from ${orders}
+          join ${orderItems} on ${orderItems.orderId} = ${orders.id}
+          where ${inWindow(window)} and ${isSale(window)}
+        ),
+        top as (
+          select product_id, sum(quantity)::bigint as units, sum(net)::bigint as revenue
+          from sold
+          group by product_id
+          order by units desc, revenue desc, product_id
+          limit ${limit}
+        )
+        select top.product_id as "productId", top.units, top.revenue,
+               (select sold.name from sold where sold.product_id = top.product_id
+                order by sold.created_at desc limit 1) as name
+        from top
+        order by top.units desc, top.revenue desc, top.product_id`);
       return result.map((row) => ({
         productId: row.productId,
         name: row.name,
@@ -92,45 +155,17 @@ export function createDashboardRepository(db: Database) {
       }));
     },
 
-    /** Revenue and orders of each Manila day of the window, oldest first, empty days as 0. */
-    async series(window: DashboardWindow) {
-      const result = await rows<{ date: string; revenue: unknown; orders: unknown }>(sql`
-        with daily as (
-          select date_trunc('day', ${orders.createdAt} at time zone ${zone}) as day,
-                 sum(${orders.totalCentavos})::bigint as revenue,
-                 count(*)::int as orders
-          from ${orders}
-          where ${inWindow(window)} and ${isSale(window)}
-          group by 1
-        )
-        select to_char(days.day, 'YYYY-MM-DD') as date,
-               coalesce(daily.revenue, 0) as revenue,
-               coalesce(daily.orders, 0) as orders
-        from generate_series(
-          date_trunc('day', ${window.now.toISOString()}::timestamptz at time zone ${zone}) - make_interval(days => ${window.days - 1}::int),
-          date_trunc('day', ${window.now.toISOString()}::timestamptz at time zone ${zone}),
-          interval '1 day'
-        ) as days(day)
-        left join daily on daily.day = days.day
-        order by days.day`);
-      return result.map((row) => ({
-        date: row.date,
-        revenueCentavos: num(row.revenue),
-        orders: num(row.orders),
-      }));
-    },
-
     /** Return requests of the shop's orders in one of these statuses, whenever made. */
     async returnsIn(projectId: string, statuses: readonly string[]) {
       const [row] = await rows<{ count: unknown }>(sql`
         select count(*)::int as count
         from ${orderReturns}
-        join ${orders} on ${orders.id} = ${orderReturns.orderId}
-        where ${orders.projectId} = ${projectId}
-          and ${orderReturns.status} in (${sql.join(
-            statuses.map((status) => sql`${status}`),
-            sql`, `,
-          )})`);
+        where ${orderReturns.status} in (${sql.join(
+          statuses.map((status) => sql`${status}`),
+          sql`, `,
+        )})
+          -- A few waiting requests: each one's order by its key beats reading every order.
+          and (select ${orders.projectId} from ${orders} where ${orders.id} = ${orderReturns.orderId}) = ${projectId}`);
       return num(row?.count);
     },
   };

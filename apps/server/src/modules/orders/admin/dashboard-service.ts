@@ -40,16 +40,15 @@ export function createDashboardService(deps: DashboardDeps) {
       const now = deps.now();
       const window = { projectId, now, days: DASHBOARD_RANGE_DAYS[range] };
       const sales = { ...window, salesStatuses: SALES_STATUSES };
-      const [totals, statuses, topProducts, series, lowStock, returnsWaiting] = await Promise.all([
-        repository.totals(sales),
-        repository.statuses(sales),
+      const [summary, topProducts, lowStock, returnsWaiting] = await Promise.all([
+        repository.summary(sales, dashboardSeriesDays(range)),
         repository.topProducts(sales, DASHBOARD_TOP_PRODUCTS),
-        repository.series({ ...sales, days: dashboardSeriesDays(range) }),
         deps.lowStock(projectId, DASHBOARD_LOW_STOCK_LIMIT),
         repository.returnsIn(projectId, RETURNS_WAITING),
       ]);
+      const { series } = summary;
       const groups = new Map(ORDER_STATUS_GROUP_NAMES.map((group) => [group, 0]));
-      for (const row of statuses) {
+      for (const row of summary.statuses) {
         const group = orderStatusGroup(row.status);
         if (group) groups.set(group, (groups.get(group) ?? 0) + row.orders);
       }
@@ -58,9 +57,9 @@ export function createDashboardService(deps: DashboardDeps) {
         range,
         from: days[0]?.date ?? '',
         to: days.at(-1)?.date ?? '',
-        revenueCentavos: totals.revenue,
-        orders: totals.orders,
-        averageOrderCentavos: totals.average,
+        revenueCentavos: summary.revenue,
+        orders: summary.orders,
+        averageOrderCentavos: summary.average,
         statusGroups: [...groups].map(([group, orders]) => ({ group, orders })),
         topProducts,
         lowStock: lowStock.shelves,
