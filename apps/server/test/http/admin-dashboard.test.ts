@@ -133,7 +133,8 @@ beforeAll(async () => {
     }),
     200,
   );
-});
+  // Five checkouts on the embedded database: slow on a busy machine.
+}, 180_000);
 afterAll(() => t.close());
 
 describe('GET /api/v1/admin/dashboard: who may read it', () => {
