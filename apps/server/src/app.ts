@@ -44,6 +44,7 @@ import { operatorRoutes } from './modules/operator/index';
 import {
   createOrderedGoods,
   orderDocumentsPlugin,
+  dashboardAdminPlugin,
   ordersPlugin,
   shelfKey,
 } from './modules/orders/index';
@@ -51,7 +52,11 @@ import { policiesPlugin, policiesRoutes } from './modules/policies/index';
 import { runtimeConfigRoutes } from './modules/runtime-config/index';
 import { siteRoutes } from './modules/site/index';
 import { staffPlugin } from './modules/staff/index';
-import { createStockRepository, stockAdminPlugin } from './modules/stock/index';
+import {
+  createLowStockReader,
+  createStockRepository,
+  stockAdminPlugin,
+} from './modules/stock/index';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -155,6 +160,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(orderDocumentsPlugin, { recordActivity });
   await app.register(customersAdminPlugin, { users: auth.users, recordActivity });
+  await app.register(dashboardAdminPlugin, {
+    lowStock: createLowStockReader(options.database.db),
+  });
 
   return app;
 }

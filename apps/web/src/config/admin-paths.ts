@@ -24,7 +24,19 @@ export const adminPaths = {
     path: '/admin/login',
     getHref: (notice?: ConsoleNotice) => withSearch('/admin/login', { notice }),
   },
-  dashboard: { path: '/admin', getHref: () => '/admin' },
+  dashboard: {
+    path: '/admin',
+    /** `range`: today (default), 7d or 30d. */
+    getHref: (search?: ListSearch) => withSearch('/admin', search),
+  },
+  orders: {
+    path: '/admin/orders',
+    getHref: (search?: ListSearch) => withSearch('/admin/orders', search),
+  },
+  returns: {
+    path: '/admin/returns',
+    getHref: (search?: ListSearch) => withSearch('/admin/returns', search),
+  },
   products: {
     path: '/admin/products',
     getHref: (search?: ListSearch) => withSearch('/admin/products', search),

@@ -35,3 +35,4 @@ export { createOrderMailsService, type OrderMailsService } from './order-mails-s
 export { noOrderPolicies, type OrderPolicies } from './order-policies';
 export { createOrderedGoods, shelfKey, type OrderedGoods } from './ordered-goods-repository';
 export { createCustomerOrders, type CustomerOrders } from './customer-orders-repository';
+export { dashboardAdminPlugin, type DashboardAdminOptions } from './admin/dashboard-routes';

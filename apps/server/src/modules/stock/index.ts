@@ -7,3 +7,4 @@ export {
   type StockRepository,
 } from './stock-repository';
 export { stockAdminPlugin, type StockAdminOptions } from './admin/routes';
+export { createLowStockReader, type LowStockReader, type LowStockShelf } from './admin/low-stock';

@@ -21,7 +21,6 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     label: 'Dashboard',
     href: adminPaths.dashboard.getHref(),
     roles: everyone,
-    comingSoon: true,
   },
   {
     key: 'customers',
