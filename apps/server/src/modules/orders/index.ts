@@ -32,4 +32,9 @@ export {
 } from './orders-query-service';
 export { createOrderMailsService, type OrderMailsService } from './order-mails-service';
 export { noOrderPolicies, type OrderPolicies } from './order-policies';
-export { createOrderedGoods, shelfKey, type OrderedGoods } from './ordered-goods-repository';
+export {
+  createOrderedGoods,
+  shelfKey,
+  type OrderedGoods,
+  type OrderSummary,
+} from './ordered-goods-repository';
