@@ -34,7 +34,12 @@ export function discountDetails({ code, eligibleLineIds }: AppliedCode): Discoun
   const value = code.type === 'percentage' ? code.value / 100 : fromCentavos(code.value);
   const what = code.type === 'percentage' ? `${value}% off` : `${formatPeso(value)} off`;
   const scope = eligibleLineIds ? ' on eligible items' : '';
-  return { code: code.code, type: code.type, value, message: `${code.code} applied: ${what}${scope}.` };
+  return {
+    code: code.code,
+    type: code.type,
+    value,
+    message: `${code.code} applied: ${what}${scope}.`,
+  };
 }
 
 export function createDiscountsService(deps: {

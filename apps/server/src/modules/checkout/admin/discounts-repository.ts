@@ -143,7 +143,10 @@ export function createAdminDiscountsRepository(db: Database) {
       );
       if (codeIds.length === 0) return limits;
       const categoryRows = await tx
-        .select({ codeId: discountCodeCategories.discountCodeId, id: discountCodeCategories.categoryId })
+        .select({
+          codeId: discountCodeCategories.discountCodeId,
+          id: discountCodeCategories.categoryId,
+        })
         .from(discountCodeCategories)
         .where(inArray(discountCodeCategories.discountCodeId, codeIds))
         .orderBy(asc(discountCodeCategories.categoryId));

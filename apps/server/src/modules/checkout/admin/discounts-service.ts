@@ -14,11 +14,7 @@ import { pageMeta } from '../../../lib/pagination';
 import { changedFields, type ActivityRecord, type Actor } from '../../activity/index';
 import type { CategoryMembership } from '../../catalogue/index';
 import type { OrderSummary } from '../../orders/index';
-import type {
-  AdminDiscountsRepository,
-  DiscountRow,
-  DiscountValues,
-} from './discounts-repository';
+import type { AdminDiscountsRepository, DiscountRow, DiscountValues } from './discounts-repository';
 
 /** How many of a code's latest orders its page lists. */
 export const RECENT_USES = 10;
