@@ -56,6 +56,18 @@ export const adminPaths = {
     getHref: (id: string) => `/admin/content/blog/${encodeURIComponent(id)}`,
   },
   branches: { path: '/admin/branches', getHref: () => '/admin/branches' },
+  discounts: {
+    path: '/admin/discounts',
+    getHref: (search?: ListSearch) => withSearch('/admin/discounts', search),
+  },
+  order: {
+    path: '/admin/orders/:orderId',
+    getHref: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,
+  },
+  customer: {
+    path: '/admin/customers/:customerId',
+    getHref: (customerId: string) => `/admin/customers/${encodeURIComponent(customerId)}`,
+  },
   staff: {
     path: '/admin/staff',
     getHref: (search?: ListSearch) => withSearch('/admin/staff', search),

@@ -40,6 +40,7 @@ export const DISCOUNT_MESSAGES = {
   codeTaken: 'This code is already used by another discount code.',
   notFound: 'The discount code does not exist.',
   type: 'Choose percentage or fixed amount.',
+  value: 'Enter a number.',
   percent: 'Enter a percentage from 1 to 100 (at most two decimals).',
   amount: 'Enter an amount in pesos above ₱0.00, e.g. 500 or 99.50.',
   minSpend: 'Enter ₱0.00 or more, e.g. 2500.',
@@ -96,8 +97,8 @@ export const discountInputSchema = z
         error: labelMaxLengthMessage('Description', DISCOUNT_LIMITS.descriptionMax),
       }),
     type: z.enum(DISCOUNT_TYPES, { error: DISCOUNT_MESSAGES.type }),
-    /** Percentage: percent (12.5 = 12.5 %). Fixed: pesos. */
-    value: z.number({ error: DISCOUNT_MESSAGES.amount }),
+    /** Percentage: percent (12.5 = 12.5 %). Fixed: pesos. Checked below, by type. */
+    value: z.number({ error: DISCOUNT_MESSAGES.value }).nullable(),
     /** Percentage codes only: the most a single order gets off, in pesos. */
     maxDiscount: pesos(DISCOUNT_MESSAGES.amount, 0, true).nullable(),
     /** The items' subtotal an order needs (0: any). */
@@ -119,7 +120,12 @@ export const discountInputSchema = z
   .superRefine((input, ctx) => {
     const issue = (path: string, message: string) =>
       ctx.addIssue({ code: 'custom', path: [path], message });
-    if (input.type === 'percentage') {
+    if (input.value === null) {
+      issue(
+        'value',
+        input.type === 'percentage' ? DISCOUNT_MESSAGES.percent : DISCOUNT_MESSAGES.amount,
+      );
+    } else if (input.type === 'percentage') {
       const basisPoints = input.value * 100;
       if (
         !Number.isFinite(input.value) ||
@@ -129,16 +135,18 @@ export const discountInputSchema = z
       ) {
         issue('value', DISCOUNT_MESSAGES.percent);
       }
-    } else {
-      if (!pesos(DISCOUNT_MESSAGES.amount, 0, true).safeParse(input.value).success) {
-        issue('value', DISCOUNT_MESSAGES.amount);
-      }
-      if (input.maxDiscount !== null) issue('maxDiscount', DISCOUNT_MESSAGES.maxDiscountFixed);
+    } else if (!pesos(DISCOUNT_MESSAGES.amount, 0, true).safeParse(input.value).success) {
+      issue('value', DISCOUNT_MESSAGES.amount);
+    }
+    if (input.type === 'fixed' && input.maxDiscount !== null) {
+      issue('maxDiscount', DISCOUNT_MESSAGES.maxDiscountFixed);
     }
     if (input.startsAt && input.endsAt && Date.parse(input.endsAt) <= Date.parse(input.startsAt)) {
       issue('endsAt', DISCOUNT_MESSAGES.endsBeforeStarts);
     }
-  });
+  })
+  // Checked above: a value is there.
+  .transform((input) => ({ ...input, value: input.value ?? 0 }));
 export type DiscountInput = z.output<typeof discountInputSchema>;
 export type DiscountFormValues = z.input<typeof discountInputSchema>;
 

@@ -24,6 +24,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     comingSoon: true,
   },
   {
+    key: 'discounts',
+    label: 'Discount codes',
+    href: adminPaths.discounts.getHref(),
+    roles: everyone,
+  },
+  {
     key: 'products',
     label: 'Products',
     href: adminPaths.products.getHref(),
