@@ -1,6 +1,6 @@
 import { adminProductSummarySchema } from '@shop/shared/admin/product';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { adminApi } from '../../../lib/admin-api';
 
 const productOptionSchema = adminProductSummarySchema.pick({ _id: true, name: true, sku: true });

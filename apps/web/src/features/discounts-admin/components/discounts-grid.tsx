@@ -11,7 +11,7 @@ import {
   type AdminDiscount,
   type DiscountListQuery,
 } from '@shop/shared/admin/discounts';
-import { useMemo } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { ServerGrid } from '../../../components/admin/server-grid';
 import { useDiscounts } from '../api/get-discounts';
 import { DiscountStatusChip } from './discount-status-chip';
@@ -99,7 +99,7 @@ export function DiscountsGrid({ query, onQueryChange, onAction }: DiscountsGridP
         headerName: 'Actions',
         width: 90,
         getActions: ({ row }) => {
-          const item = (action: DiscountRowAction, label: string, icon: React.ReactElement) => (
+          const item = (action: DiscountRowAction, label: string, icon: ReactElement) => (
             <GridActionsCellItem
               key={action}
               icon={icon}
