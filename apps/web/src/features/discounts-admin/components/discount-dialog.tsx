@@ -32,13 +32,13 @@ export function DiscountDialog({ open, discountId, onClose, onSaved }: DiscountD
         }
         return (
           <DiscountForm
-            discount={existing.data}
-            onCancel={requestClose}
-            onDirtyChange={onDirtyChange}
             onSaved={(saved) => {
               markSaved();
               onSaved(saved);
             }}
+            onCancel={requestClose}
+            onDirtyChange={onDirtyChange}
+            discount={existing.data}
           />
         );
       }}

@@ -10,7 +10,7 @@ import {
   type DiscountFormValues,
   type DiscountInput,
 } from '@shop/shared/admin/discounts';
-import { Controller, useWatch, type Control, type FieldPath } from 'react-hook-form';
+import { Controller, useController, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { FormActions } from '../../../components/admin/form-actions';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useConsoleForm } from '../../../hooks/use-console-form';
@@ -40,34 +40,12 @@ const valuesOf = (discount?: AdminDiscountDetail): DiscountFormValues => ({
   productIds: discount?.productIds ?? [],
 });
 
-type FieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
+type FieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error' | 'type'> & {
   control: Control<DiscountFormValues>;
   name: FieldPath<DiscountFormValues>;
+  /** A number (empty: null) or a date and time (an ISO instant; empty: null). */
+  kind: 'number' | 'moment';
 };
-
-/** A number box: empty is null (no limit, or not filled in), the schema names any slip. */
-function NumberField({ control, name, helperText, ...props }: FieldProps) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: { ref, value, onChange, ...field }, fieldState: { error } }) => (
-        <TextField
-          {...props}
-          {...field}
-          type="number"
-          inputRef={ref}
-          value={typeof value === 'number' && !Number.isNaN(value) ? value : ''}
-          onChange={({ target }) => onChange(target.value === '' ? null : Number(target.value))}
-          error={Boolean(error)}
-          helperText={error?.message ?? helperText}
-          slotProps={{ htmlInput: { step: 'any', min: 0 }, inputLabel: { shrink: true } }}
-          fullWidth
-        />
-      )}
-    />
-  );
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** An instant as the browser's `datetime-local` text (the staff member's own clock). */
@@ -76,28 +54,39 @@ const localText = (iso: string) => {
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
 };
 
-/** A date and time box holding an ISO instant, or null when empty. */
-function MomentField({ control, name, helperText, ...props }: FieldProps) {
+const KINDS = {
+  number: {
+    type: 'number',
+    shown: (value: unknown) => (typeof value === 'number' && !Number.isNaN(value) ? value : ''),
+    read: (text: string) => Number(text),
+    htmlInput: { step: 'any', min: 0 },
+  },
+  moment: {
+    type: 'datetime-local',
+    shown: (value: unknown) => (typeof value === 'string' && value ? localText(value) : ''),
+    read: (text: string) => new Date(text).toISOString(),
+    htmlInput: {},
+  },
+} as const;
+
+/** A number or date box whose empty state is null (no limit, no date); the schema names slips. */
+function ValueField({ control, name, kind, helperText, ...props }: FieldProps) {
+  const { field, fieldState } = useController({ control, name });
+  const { type, shown, read, htmlInput } = KINDS[kind];
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: { ref, value, onChange, ...field }, fieldState: { error } }) => (
-        <TextField
-          {...props}
-          {...field}
-          type="datetime-local"
-          inputRef={ref}
-          value={typeof value === 'string' && value ? localText(value) : ''}
-          onChange={({ target }) =>
-            onChange(target.value ? new Date(target.value).toISOString() : null)
-          }
-          error={Boolean(error)}
-          helperText={error?.message ?? helperText}
-          slotProps={{ inputLabel: { shrink: true } }}
-          fullWidth
-        />
-      )}
+    <TextField
+      {...props}
+      type={type}
+      name={field.name}
+      inputRef={field.ref}
+      onBlur={field.onBlur}
+      disabled={field.disabled}
+      value={shown(field.value)}
+      onChange={({ target }) => field.onChange(target.value === '' ? null : read(target.value))}
+      error={fieldState.invalid}
+      helperText={fieldState.error?.message ?? helperText}
+      slotProps={{ htmlInput, inputLabel: { shrink: true } }}
+      fullWidth
     />
   );
 }
@@ -123,20 +112,20 @@ export function DiscountForm({ discount, onSaved, onCancel, onDirtyChange }: Dis
   return (
     <Stack
       component="form"
-      noValidate
-      spacing={2}
-      onSubmit={onSubmit}
       aria-label={discount ? `Edit ${discount.code}` : 'New discount code'}
+      onSubmit={onSubmit}
+      spacing={2}
+      noValidate
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField
-          control={control}
           name="code"
+          control={control}
           label="Code"
+          autoComplete="off"
+          autoFocus
           required
           fullWidth
-          autoFocus
-          autoComplete="off"
           helperText="Capital letters, digits and dashes; customers may type it in any case."
           slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }}
         />
@@ -166,7 +155,8 @@ export function DiscountForm({ discount, onSaved, onCancel, onDirtyChange }: Dis
       </Stack>
       <FormTextField control={control} name="description" label="Description" fullWidth />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <NumberField
+        <ValueField
+          kind="number"
           control={control}
           name="value"
           label={percentage ? 'Percent off (%)' : 'Amount off (₱)'}
@@ -174,14 +164,16 @@ export function DiscountForm({ discount, onSaved, onCancel, onDirtyChange }: Dis
           helperText={percentage ? 'From 1 to 100.' : 'In pesos, e.g. 500.'}
         />
         {percentage ? (
-          <NumberField
+          <ValueField
+            kind="number"
             control={control}
             name="maxDiscount"
             label="Maximum discount (₱)"
             helperText="Empty: no cap."
           />
         ) : null}
-        <NumberField
+        <ValueField
+          kind="number"
           control={control}
           name="minSpend"
           label="Minimum spend (₱)"
@@ -189,17 +181,31 @@ export function DiscountForm({ discount, onSaved, onCancel, onDirtyChange }: Dis
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <MomentField control={control} name="startsAt" label="Starts" helperText="Empty: now." />
-        <MomentField control={control} name="endsAt" label="Ends" helperText="Empty: never." />
+        <ValueField
+          kind="moment"
+          control={control}
+          name="startsAt"
+          label="Starts"
+          helperText="Empty: now."
+        />
+        <ValueField
+          kind="moment"
+          control={control}
+          name="endsAt"
+          label="Ends"
+          helperText="Empty: never."
+        />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <NumberField
+        <ValueField
+          kind="number"
           control={control}
           name="usageLimit"
           label="Uses in all"
           helperText="Empty: unlimited."
         />
-        <NumberField
+        <ValueField
+          kind="number"
           control={control}
           name="perCustomerLimit"
           label="Uses per customer"
