@@ -91,7 +91,7 @@ beforeAll(async () => {
   );
   outside = stocked.find((line) => !underParent.has(line.productId))!;
   expect(inside && outside).toBeTruthy();
-}, 180_000);
+});
 afterAll(() => t.close());
 
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, caller?: Caller, payload?: unknown) =>
