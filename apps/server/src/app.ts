@@ -34,8 +34,10 @@ import {
   type CatalogueAdminOptions,
   catalogueCachePlugin,
   catalogueRoutes,
+  createCategoryMembership,
   createProductLookup,
 } from './modules/catalogue/index';
+import { discountsAdminPlugin } from './modules/checkout/index';
 import { contentAdminRoutes, contentRoutes } from './modules/content/index';
 import { healthRoutes } from './modules/health/index';
 import { maintenancePlugin } from './modules/maintenance/index';
@@ -162,6 +164,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(customersAdminPlugin, { users: auth.users, recordActivity });
   await app.register(dashboardAdminPlugin, {
     lowStock: createLowStockReader(options.database.db),
+  });
+  await app.register(discountsAdminPlugin, {
+    catalogue: createCategoryMembership(options.database.db, config.projectId),
+    orders: { summaries: (ids) => orderedGoods.summaries(ids) },
+    recordActivity,
   });
 
   return app;

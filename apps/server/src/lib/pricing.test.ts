@@ -149,3 +149,55 @@ describe('vatOfInclusive', () => {
     expect(vatOfInclusive(0)).toBe(0);
   });
 });
+
+describe('priceLines with a code limited to some lines', () => {
+  const limited = fc
+    .tuple(
+      cart,
+      rule.filter((value) => value !== null),
+    )
+    .chain(([lines, base]) =>
+      fc
+        .subarray(lines.map((entry) => entry.id))
+        .map((ids) => ({ lines, rule: { ...base, eligibleLineIds: new Set(ids) } })),
+    );
+
+  it('discounts only the eligible lines, as the code would their subtotal alone', () => {
+    fc.assert(
+      fc.property(limited, shipping, ({ lines, rule: code }, fee) => {
+        const priced = priceLines(lines, code, fee);
+        const eligible = priced.lines.filter((entry) => code.eligibleLineIds.has(entry.id));
+        const eligibleGross = sum(eligible.map((entry) => entry.grossCentavos));
+        expect(priced.discountCentavos).toBe(discountAmount(eligibleGross, code));
+        expect(sum(eligible.map((entry) => entry.discountCentavos))).toBe(priced.discountCentavos);
+        for (const entry of priced.lines) {
+          if (!code.eligibleLineIds.has(entry.id)) expect(entry.discountCentavos).toBe(0);
+          expect(entry.netCentavos).toBe(entry.grossCentavos - entry.discountCentavos);
+        }
+        expect(
+          sum(priced.lines.map((entry) => entry.vatCentavos)) + priced.shippingVatCentavos,
+        ).toBe(priced.vatCentavos);
+        expect(priced.totalCentavos).toBe(priced.subtotalCentavos - priced.discountCentavos + fee);
+      }),
+    );
+  });
+
+  it('caps a fixed amount at the eligible lines’ subtotal', () => {
+    const lines = [
+      { id: 'sofa', quantity: 1, unitCentavos: 30_000_00, planCentavos: 0 },
+      { id: 'lamp', quantity: 2, unitCentavos: 1_250_00, planCentavos: 0 },
+    ];
+    const priced = priceLines(
+      lines,
+      {
+        type: 'fixed',
+        value: 5_000_00,
+        maxDiscountCentavos: null,
+        eligibleLineIds: new Set(['lamp']),
+      },
+      0,
+    );
+    expect(priced.discountCentavos).toBe(2_500_00);
+    expect(priced.lines.map((entry) => entry.discountCentavos)).toEqual([0, 2_500_00]);
+  });
+});

@@ -24,6 +24,12 @@ export interface DiscountRule {
   /** Percentage: basis points (1000 = 10 %). Fixed: centavos. */
   value: number;
   maxDiscountCentavos: number | null;
+  /**
+   * A code limited to categories or products: the ids of the lines it applies to. It then
+   * takes its percentage of (or caps its fixed amount at) those lines' subtotal and is shared
+   * across them only. Absent: every line.
+   */
+  eligibleLineIds?: ReadonlySet<string>;
 }
 
 export interface PricedLine {
@@ -94,8 +100,15 @@ export function priceLines(
 ): PriceBreakdown {
   const gross = inputs.map((line) => line.quantity * (line.unitCentavos + line.planCentavos));
   const subtotal = gross.reduce((sum, value) => sum + value, 0);
-  const discount = discountAmount(subtotal, rule);
-  const discounts = allocate(discount, gross);
+  const eligible = rule?.eligibleLineIds;
+  const weights = eligible
+    ? gross.map((value, index) => (eligible.has(inputs[index]!.id) ? value : 0))
+    : gross;
+  const discount = discountAmount(
+    weights.reduce((sum, value) => sum + value, 0),
+    rule,
+  );
+  const discounts = allocate(discount, weights);
   const nets = gross.map((value, index) => value - discounts[index]!);
   const total = subtotal - discount + shippingFeeCentavos;
   const vat = vatOfInclusive(total);

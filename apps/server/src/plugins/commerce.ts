@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressesRoutes, createAddressBook } from '../modules/addresses/index';
 import { cartRoutes, createCart } from '../modules/cart/index';
+import { createCategoryMembership } from '../modules/catalogue/index';
 import { checkoutRoutes, createCheckoutModule } from '../modules/checkout/index';
 import { ordersRoutes } from '../modules/orders/index';
 import { createPayments, paymentsRoutes, sandboxRoutes } from '../modules/payments/index';
@@ -34,6 +35,7 @@ export const commercePlugin: FastifyPluginAsyncZod = async (app) => {
     db,
     projectId: config.projectId,
     cart,
+    categories: createCategoryMembership(db, config.projectId),
     addresses,
     locations,
     courierProvider: createCourierProvider({ gatewayUrl: config.commerce.courierGatewayUrl }),

@@ -68,6 +68,10 @@ export const adminPaths = {
     getHref: (id: string) => `/admin/content/blog/${encodeURIComponent(id)}`,
   },
   branches: { path: '/admin/branches', getHref: () => '/admin/branches' },
+  discounts: {
+    path: '/admin/discounts',
+    getHref: (search?: ListSearch) => withSearch('/admin/discounts', search),
+  },
   staff: {
     path: '/admin/staff',
     getHref: (search?: ListSearch) => withSearch('/admin/staff', search),

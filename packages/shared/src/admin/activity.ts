@@ -23,6 +23,7 @@ export const ACTIVITY_RECORD_TYPE_LABELS: Record<string, string> = {
   staff: 'Staff account',
   order: 'Order',
   customer: 'Customer',
+  discount_code: 'Discount code',
 };
 export const ACTIVITY_RECORD_TYPES = Object.keys(ACTIVITY_RECORD_TYPE_LABELS);
 
@@ -85,6 +86,11 @@ export const ACTIVITY_ACTION_LABELS: Record<string, string> = {
   'branch.create': 'Added a branch',
   'branch.update': 'Edited a branch',
   'branch.delete': 'Deleted a branch',
+  'discount.create': 'Created discount code',
+  'discount.update': 'Edited discount code',
+  'discount.pause': 'Paused discount code',
+  'discount.resume': 'Resumed discount code',
+  'discount.expire': 'Ended discount code',
   'maintenance.on': 'Closed the shop (maintenance)',
   'maintenance.off': 'Reopened the shop',
   'order.invoice.print': 'Printed the sales invoice',

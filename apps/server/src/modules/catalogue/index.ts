@@ -4,3 +4,4 @@ export { catalogueCachePlugin } from './cache-plugin';
 export { catalogueRoutes } from './routes';
 export { createProductLookup, type ProductCard, type ProductLookup } from './product-service';
 export { catalogueAdminRoutes, type CatalogueAdminOptions } from './admin/routes';
+export { createCategoryMembership, type CategoryMembership } from './category-membership';

@@ -209,7 +209,7 @@ export function createCheckoutService(deps: {
         preferredAssemblyDate: body.preferredAssemblyDate ?? null,
         notes: body.notes ?? '',
         trackStatus: body.trackStatus,
-        discountCode: quote.code?.code ?? null,
+        discountCode: quote.code?.code.code ?? null,
         totals: {
           subtotalCentavos: totals.subtotalCentavos,
           discountCentavos: totals.discountCentavos,
@@ -227,7 +227,7 @@ export function createCheckoutService(deps: {
     await stock.attachOrder(sales, order.id, tx);
     if (quote.code) {
       await deps.discounts.redeem(
-        quote.code,
+        quote.code.code,
         { userId, orderId: order.id, amountCentavos: totals.discountCentavos, now },
         tx,
       );

@@ -1,6 +1,11 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { discountCodes, discountRedemptions } from '../../db/schema/index';
+import {
+  discountCodeCategories,
+  discountCodeProducts,
+  discountCodes,
+  discountRedemptions,
+} from '../../db/schema/index';
 
 type Executor = Database | Transaction;
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
@@ -39,6 +44,22 @@ export function createDiscountsRepository(db: Database) {
         )
         .returning({ id: discountCodes.id });
       return rows.length === 1;
+    },
+
+    /** The categories and products a code is limited to (both empty: the whole cart). */
+    async limitsOf(codeId: string, tx: Executor = db) {
+      const categoryRows = await tx
+        .select({ id: discountCodeCategories.categoryId })
+        .from(discountCodeCategories)
+        .where(eq(discountCodeCategories.discountCodeId, codeId));
+      const productRows = await tx
+        .select({ id: discountCodeProducts.productId })
+        .from(discountCodeProducts)
+        .where(eq(discountCodeProducts.discountCodeId, codeId));
+      return {
+        categoryIds: categoryRows.map((row) => row.id),
+        productIds: productRows.map((row) => row.id),
+      };
     },
 
     async recordRedemption(values: typeof discountRedemptions.$inferInsert, tx: Transaction) {

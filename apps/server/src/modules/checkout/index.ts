@@ -6,6 +6,7 @@ import type { CourierProvider } from '../../platform/couriers/index';
 import type { JobRunner } from '../../platform/jobs/runner';
 import type { AddressesService, LocationsService } from '../addresses/index';
 import type { CartService } from '../cart/index';
+import type { CategoryMembership } from '../catalogue/index';
 import type { AssemblyRules } from './assembly-dates';
 import { createCheckoutService } from './checkout-service';
 import { createCouriersService } from './couriers-service';
@@ -22,6 +23,8 @@ export interface CheckoutModuleDeps {
   db: Database;
   projectId: string;
   cart: CartService;
+  /** Which cart lines a code limited to categories applies to. */
+  categories: Pick<CategoryMembership, 'productsUnder'>;
   addresses: AddressesService;
   locations: LocationsService;
   courierProvider: CourierProvider;
@@ -42,6 +45,7 @@ export function createCheckoutModule(deps: CheckoutModuleDeps) {
   const { db, cart, addresses, locations, now } = deps;
   const discounts = createDiscountsService({
     repository: createDiscountsRepository(db),
+    categories: deps.categories,
     projectId: deps.projectId,
   });
   const couriers = createCouriersService({ provider: deps.courierProvider, locations });
@@ -69,3 +73,4 @@ export function createCheckoutModule(deps: CheckoutModuleDeps) {
 
 export { checkoutRoutes } from './checkout-routes';
 export type { CheckoutService } from './checkout-service';
+export { discountsAdminPlugin, type DiscountsAdminOptions } from './admin/discounts-plugin';

@@ -4,8 +4,12 @@ import { badRequest } from '../../errors';
 import type { CourierQuote, Parcel } from '../../platform/couriers/index';
 import { type CartLine, planCentavos } from '../cart/index';
 import type { CouriersService, Shipment } from './couriers-service';
-import type { DiscountCodeRow } from './discounts-repository';
-import { discountDetails, ruleOf, type DiscountsService } from './discounts-service';
+import {
+  discountDetails,
+  ruleOf,
+  type AppliedCode,
+  type DiscountsService,
+} from './discounts-service';
 import { ADDRESS_REQUIRED, COURIER_REQUIRED } from './messages';
 import { priceLines, type PriceBreakdown } from '../../lib/pricing';
 
@@ -24,7 +28,8 @@ export interface QuoteInput {
 
 export interface Quote {
   breakdown: PriceBreakdown;
-  code: DiscountCodeRow | null;
+  /** The code and the lines it applies to. */
+  code: AppliedCode | null;
   courier: CourierQuote | null;
 }
 
@@ -71,11 +76,17 @@ export function createQuoteService(deps: {
           courier = await deps.couriers.pick(input.region, shipmentOf(input.lines), input.courier);
         }
       }
-      let code: DiscountCodeRow | null = null;
+      let code: AppliedCode | null = null;
       if (input.discountCode) {
         const subtotalCentavos = priceLines(inputs, null, 0).subtotalCentavos;
         code = await deps.discounts.check(
-          { code: input.discountCode, userId: input.userId, subtotalCentavos, now: input.now },
+          {
+            code: input.discountCode,
+            userId: input.userId,
+            lines: input.lines,
+            subtotalCentavos,
+            now: input.now,
+          },
           tx,
         );
       }

@@ -33,6 +33,11 @@ export {
 } from './orders-query-service';
 export { createOrderMailsService, type OrderMailsService } from './order-mails-service';
 export { noOrderPolicies, type OrderPolicies } from './order-policies';
-export { createOrderedGoods, shelfKey, type OrderedGoods } from './ordered-goods-repository';
 export { createCustomerOrders, type CustomerOrders } from './customer-orders-repository';
 export { dashboardAdminPlugin, type DashboardAdminOptions } from './admin/dashboard-routes';
+export {
+  createOrderedGoods,
+  shelfKey,
+  type OrderedGoods,
+  type OrderSummary,
+} from './ordered-goods-repository';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_STATUS_GROUPS } from '@shop/shared/order-status';
 import type { Database, Transaction } from '../../db/client';
-import { orderItems, orders } from '../../db/schema/index';
+import { orderItems, orders, users } from '../../db/schema/index';
 
 type Executor = Database | Transaction;
 
@@ -11,6 +11,16 @@ const HOLDING_STATUSES: string[] = [
   ...ORDER_STATUS_GROUPS.to_pay,
   ...ORDER_STATUS_GROUPS.processing,
 ];
+
+const CANCELLED_STATUSES: string[] = [...ORDER_STATUS_GROUPS.cancelled];
+
+export interface OrderSummary {
+  orderNumber: string;
+  totalCentavos: number;
+  discountCentavos: number;
+  cancelled: boolean;
+  customer: { id: string; name: string; email: string };
+}
 
 /** `variantId:branchId`, the key `reservedUnits` answers by. */
 export const shelfKey = (variantId: string, branchId: string) => `${variantId}:${branchId}`;
@@ -66,6 +76,45 @@ export function createOrderedGoods(db: Database) {
         .from(orders)
         .where(inArray(orders.id, ids));
       return new Map(rows.map((row) => [row.id, row.orderNumber]));
+    },
+
+    /**
+     * Number, total, discount, customer and whether it was cancelled, of each given order by
+     * id: the console's figures of a discount code's uses.
+     */
+    async summaries(ids: string[], tx: Executor = db) {
+      if (ids.length === 0) return new Map<string, OrderSummary>();
+      const rows = await tx
+        .select({
+          id: orders.id,
+          orderNumber: orders.orderNumber,
+          status: orders.status,
+          totalCentavos: orders.totalCentavos,
+          discountCentavos: orders.discountCentavos,
+          customerId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+        })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(inArray(orders.id, ids));
+      return new Map<string, OrderSummary>(
+        rows.map((row) => [
+          row.id,
+          {
+            orderNumber: row.orderNumber,
+            totalCentavos: row.totalCentavos,
+            discountCentavos: row.discountCentavos,
+            cancelled: CANCELLED_STATUSES.includes(row.status),
+            customer: {
+              id: row.customerId,
+              name: `${row.firstName} ${row.lastName}`.trim(),
+              email: row.email,
+            },
+          },
+        ]),
+      );
     },
 
     /** Whether an order was ever served from the branch (it must then stay, deactivated). */

@@ -29,6 +29,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     roles: everyone,
   },
   {
+    key: 'discounts',
+    label: 'Discount codes',
+    href: adminPaths.discounts.getHref(),
+    roles: everyone,
+  },
+  {
     key: 'products',
     label: 'Products',
     href: adminPaths.products.getHref(),

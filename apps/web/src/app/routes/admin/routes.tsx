@@ -41,6 +41,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'content', lazy: () => import('./content') },
       { path: 'content/blog/:id', lazy: () => import('./content-blog-post') },
       { path: 'branches', lazy: () => import('./branches') },
+      { path: 'discounts', lazy: () => import('./discounts') },
       { path: 'products', lazy: () => import('./products/list') },
       { path: 'products/new', lazy: () => import('./products/new') },
       { path: 'products/:productId', lazy: () => import('./products/edit') },
