@@ -118,6 +118,8 @@ export const orderReturnSchema = z.object({
   status_color: z.string(),
   reason: z.string(),
   details: z.string(),
+  /** The shop's note on approving or declining the return ('' until then). */
+  decision_note: z.string(),
   items: z.array(
     z.object({
       order_item_id: z.string(),

@@ -21,6 +21,9 @@ export const ACTIVITY_RECORD_TYPE_LABELS: Record<string, string> = {
   branch: 'Branch',
   site_setting: 'Shop setting',
   staff: 'Staff account',
+  order: 'Order',
+  return: 'Return request',
+  policy: 'Protection plan',
 };
 export const ACTIVITY_RECORD_TYPES = Object.keys(ACTIVITY_RECORD_TYPE_LABELS);
 
@@ -85,6 +88,15 @@ export const ACTIVITY_ACTION_LABELS: Record<string, string> = {
   'branch.delete': 'Deleted a branch',
   'maintenance.on': 'Closed the shop (maintenance)',
   'maintenance.off': 'Reopened the shop',
+  'return.review': 'Took a return under review',
+  'return.approve': 'Approved a return',
+  'return.decline': 'Declined a return',
+  'return.in_transit': 'Marked a return in transit back',
+  'return.receive': 'Received returned items',
+  'refund.record': 'Recorded a refund',
+  'refund.paid': 'Marked a refund paid out',
+  'policy_refund.approve': 'Approved a protection-plan refund',
+  'policy_refund.decline': 'Declined a protection-plan refund',
 };
 
 /** Readable names of the logged fields, in the order the console lists them. */
