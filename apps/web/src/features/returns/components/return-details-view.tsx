@@ -105,6 +105,13 @@ export function ReturnDetailsView({ entry, token, actions }: ReturnDetailsViewPr
         />
       </Box>
       {actions}
+      {entry.decision_note ? (
+        <DetailsSection title="The shop’s reply">
+          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {entry.decision_note}
+          </Typography>
+        </DetailsSection>
+      ) : null}
       <Box
         sx={{
           display: 'grid',
