@@ -150,7 +150,9 @@ describe('recording refunds', () => {
       'gcash',
     ]);
     const subjects = await mailSubjects(t, dina.email);
-    expect(subjects.filter((subject) => subject === `Refund for order ${order.orderNumber}`)).toHaveLength(3);
+    expect(
+      subjects.filter((subject) => subject === `Refund for order ${order.orderNumber}`),
+    ).toHaveLength(3);
     const logged = await t.database.db
       .select({ action: activityLog.action })
       .from(activityLog)
@@ -223,7 +225,11 @@ describe('paying out a pending refund', () => {
       }),
       200,
     );
-    await advanceThrough(t, staff, order._id, ['return_approved', 'return_order_processing', 'returned']);
+    await advanceThrough(t, staff, order._id, [
+      'return_approved',
+      'return_order_processing',
+      'returned',
+    ]);
     const [pending] = (await orderState(t, order._id)).refunds;
     expect(pending).toMatchObject({ status: 'pending', source: 'return' });
     const paid = expectStatus(
@@ -310,7 +316,12 @@ describe('protection-plan refund requests', () => {
 
   it('declines with a note: the plan is active again and its pending refund is dropped', async () => {
     const { orderId, policyId } = await requestedPlanRefund();
-    const missingNote = await send('POST', `/api/v1/admin/policy-refunds/${policyId}/decline`, staff, {});
+    const missingNote = await send(
+      'POST',
+      `/api/v1/admin/policy-refunds/${policyId}/decline`,
+      staff,
+      {},
+    );
     expect(missingNote.statusCode).toBe(400);
     const nul = await send('POST', `/api/v1/admin/policy-refunds/${policyId}/decline`, staff, {
       note: 'no\u0000',
@@ -344,9 +355,19 @@ describe('protection-plan refund requests', () => {
       .update(policies)
       .set({ refundRequestedAt: late })
       .where(eq(policies.id, policyId));
-    const listed = expectStatus(await send('GET', '/api/v1/admin/policy-refunds?limit=100', staff), 200);
-    expect(listed.data.find((entry: { id: string }) => entry.id === policyId).inCoolingOff).toBe(false);
-    const approve = await send('POST', `/api/v1/admin/policy-refunds/${policyId}/approve`, staff, {});
+    const listed = expectStatus(
+      await send('GET', '/api/v1/admin/policy-refunds?limit=100', staff),
+      200,
+    );
+    expect(listed.data.find((entry: { id: string }) => entry.id === policyId).inCoolingOff).toBe(
+      false,
+    );
+    const approve = await send(
+      'POST',
+      `/api/v1/admin/policy-refunds/${policyId}/approve`,
+      staff,
+      {},
+    );
     expect(approve.statusCode).toBe(422);
     expect((await policyOf(orderId)).status).toBe('refund_requested');
     expectStatus(

@@ -214,7 +214,10 @@ describe('a return’s page and its steps', () => {
     expect(refused.statusCode).toBe(409);
     expect(await orderState(t, order._id)).toEqual(early);
 
-    expectStatus(await send('POST', `/api/v1/admin/returns/${returnId}/in-transit`, admin, {}), 200);
+    expectStatus(
+      await send('POST', `/api/v1/admin/returns/${returnId}/in-transit`, admin, {}),
+      200,
+    );
     const before = await stockOf(t, shelf.variantId, otherBranch);
     const sold = await stockOf(t, shelf.variantId, shelf.branchId);
     const received = expectStatus(
@@ -274,7 +277,11 @@ describe('a return’s page and its steps', () => {
       }),
       200,
     ).data;
-    expect(done).toMatchObject({ status: 'returned', disposition: 'written_off', restockBranch: null });
+    expect(done).toMatchObject({
+      status: 'returned',
+      disposition: 'written_off',
+      restockBranch: null,
+    });
     expect(await stockOf(t, shelf.variantId, shelf.branchId)).toBe(here);
     expect(await stockOf(t, shelf.variantId, otherBranch)).toBe(there);
     expect(await ledgerOf(order._id)).toEqual([]);
