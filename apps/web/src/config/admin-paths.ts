@@ -25,6 +25,23 @@ export const adminPaths = {
     getHref: (notice?: ConsoleNotice) => withSearch('/admin/login', { notice }),
   },
   dashboard: { path: '/admin', getHref: () => '/admin' },
+  order: {
+    path: '/admin/orders/:orderId',
+    getHref: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,
+  },
+  returns: {
+    path: '/admin/returns',
+    /** `view=policy-refunds` shows the protection-plan refund requests. */
+    getHref: (search?: ListSearch) => withSearch('/admin/returns', search),
+  },
+  returnRequest: {
+    path: '/admin/returns/:returnId',
+    getHref: (returnId: string) => `/admin/returns/${encodeURIComponent(returnId)}`,
+  },
+  customer: {
+    path: '/admin/customers/:customerId',
+    getHref: (customerId: string) => `/admin/customers/${encodeURIComponent(customerId)}`,
+  },
   products: {
     path: '/admin/products',
     getHref: (search?: ListSearch) => withSearch('/admin/products', search),

@@ -24,6 +24,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     comingSoon: true,
   },
   {
+    key: 'returns',
+    label: 'Returns',
+    href: adminPaths.returns.getHref(),
+    roles: everyone,
+  },
+  {
     key: 'products',
     label: 'Products',
     href: adminPaths.products.getHref(),

@@ -55,14 +55,19 @@ export function ReceiveForm({
   const units = entry.items.reduce((sum, item) => sum + item.quantity, 0);
   const onSubmit = submitWith(
     async (values) => {
-      const body =
-        values.disposition === 'restocked' ? values : { ...values, branchId: undefined };
+      const body = values.disposition === 'restocked' ? values : { ...values, branchId: undefined };
       onReceived(await receive.mutateAsync({ returnId: entry.id, ...body }));
     },
     ['disposition', 'branchId', 'note'],
   );
   return (
-    <Stack component="form" noValidate spacing={2} aria-label="Receive the items" onSubmit={onSubmit}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      aria-label="Receive the items"
+      onSubmit={onSubmit}
+    >
       <Typography>
         {units} unit{units === 1 ? '' : 's'} of order {entry.order.orderNumber} came back. The
         return is then complete.

@@ -110,7 +110,9 @@ export function RecordRefundForm({
         required
         fullWidth
         inputMode="decimal"
-        slotProps={{ input: { startAdornment: <InputAdornment position="start">₱</InputAdornment> } }}
+        slotProps={{
+          input: { startAdornment: <InputAdornment position="start">₱</InputAdornment> },
+        }}
       />
       <PayoutFields control={fields} />
       <FormTextField control={fields} name="note" label="Note" multiline minRows={2} fullWidth />
@@ -145,7 +147,13 @@ export function MarkPaidForm({
     onDone(await markPaid.mutateAsync({ ...values, refundId }));
   });
   return (
-    <Stack component="form" noValidate spacing={2} aria-label="Mark refund paid" onSubmit={onSubmit}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      aria-label="Mark refund paid"
+      onSubmit={onSubmit}
+    >
       <Typography>The refund of {peso(amountCentavos)} was paid out to the customer.</Typography>
       <PayoutFields control={control} />
       <FormActions
