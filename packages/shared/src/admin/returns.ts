@@ -224,7 +224,11 @@ export const returnDeclineSchema = z.object({
 export const returnReceiveSchema = z
   .object({
     disposition: z.enum(RETURN_DISPOSITIONS, { error: REQUIRED_MESSAGE }),
-    branchId: z.uuid({ error: RETURN_MESSAGES.branchNeeded }).optional(),
+    /** '' (the form's empty choice) counts as none. */
+    branchId: z
+      .union([z.uuid({ error: RETURN_MESSAGES.branchNeeded }), z.literal('')])
+      .optional()
+      .transform((value) => value || undefined),
     note: note(),
   })
   .superRefine((value, ctx) => {
