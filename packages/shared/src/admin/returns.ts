@@ -2,6 +2,7 @@
 // (issue #14 item 3). `/api/v1/admin/returns`, `/api/v1/admin/orders/:id/refunds`,
 // `/api/v1/admin/refunds/:id/paid` and `/api/v1/admin/policy-refunds` validate with these.
 import { z } from 'zod';
+import { returnAuditEntrySchema } from '../order-after-sales';
 import { labelMaxLengthMessage, REQUIRED_MESSAGE } from '../validation/messages';
 import { text } from '../validation/rules';
 
@@ -199,15 +200,7 @@ export const adminReturnDetailSchema = z.object({
   ),
   /** Served to staff by `GET /api/v1/admin/return-photos/:id` (bearer needed). */
   photos: z.array(z.object({ id: z.string(), url: z.string() })),
-  timeline: z.array(
-    z.object({
-      status: z.string(),
-      label: z.string(),
-      at: z.string(),
-      actor: z.string(),
-      note: z.string(),
-    }),
-  ),
+  timeline: z.array(returnAuditEntrySchema),
   allowedActions: z.array(z.enum(RETURN_ACTIONS)),
   refunds: orderRefundsSchema,
 });

@@ -9,7 +9,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { RETURN_DISPOSITION_LABELS, type AdminReturnDetail } from '@shop/shared/admin/returns';
 import { Link as RouterLink } from 'react-router';
+import { DetailsColumns } from '../../../components/details-columns';
 import { DetailsSection } from '../../../components/details-section';
+import { NoteSection, ReturnReason } from '../../../components/return-reason';
 import { StatusChip } from '../../../components/status-chip';
 import { StatusTimeline } from '../../../components/status-timeline';
 import { adminPaths } from '../../../config/admin-paths';
@@ -23,6 +25,46 @@ export interface ReturnPageProps {
   entry: AdminReturnDetail;
   /** The shop's branches, for putting returned units back on a shelf. */
   branches: readonly { _id: string; name: string }[];
+}
+
+/** The returned units of each line, and what became of them once received. */
+function ReturnedItems({ entry }: { entry: AdminReturnDetail }) {
+  return (
+    <>
+      <Table size="small" aria-label="Returned items">
+        <TableHead>
+          <TableRow>
+            <TableCell>Item</TableCell>
+            <TableCell>SKU</TableCell>
+            <TableCell align="right">Returned</TableCell>
+            <TableCell align="right">Line total</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {entry.items.map((item) => (
+            <TableRow key={item.orderItemId}>
+              <TableCell>
+                {item.name}
+                {item.variant ? ` (${item.variant})` : ''}
+              </TableCell>
+              <TableCell>{item.sku}</TableCell>
+              <TableCell align="right">
+                {item.quantity} of {item.orderedQuantity}
+              </TableCell>
+              <TableCell align="right">{peso(item.netCentavos)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {entry.disposition ? (
+        <Typography sx={{ mt: 1 }}>
+          Received {entry.receivedAt ? formatDateTime(entry.receivedAt) : ''}:{' '}
+          {RETURN_DISPOSITION_LABELS[entry.disposition]}
+          {entry.restockBranch ? ` at ${entry.restockBranch.name}` : ''}.
+        </Typography>
+      ) : null}
+    </>
+  );
 }
 
 /** One return in the console: who, what, why, the photos, its steps and the order's refunds. */
@@ -46,63 +88,12 @@ export function ReturnPage({ entry, branches }: ReturnPageProps) {
         </Typography>
       </Box>
       <ReturnActions entry={entry} branches={branches} />
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          gap: 3,
-          alignItems: 'start',
-        }}
-      >
+      <DetailsColumns>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
-          <DetailsSection title="Reason">
-            <Typography sx={{ fontWeight: 600 }}>{entry.reason}</Typography>
-            {entry.details ? (
-              <Typography sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                {entry.details}
-              </Typography>
-            ) : null}
-          </DetailsSection>
-          {entry.decisionNote ? (
-            <DetailsSection title="Note to the customer">
-              <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                {entry.decisionNote}
-              </Typography>
-            </DetailsSection>
-          ) : null}
+          <ReturnReason reason={entry.reason} details={entry.details} />
+          <NoteSection title="Note to the customer" note={entry.decisionNote} />
           <DetailsSection title="Items">
-            <Table size="small" aria-label="Returned items">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Item</TableCell>
-                  <TableCell>SKU</TableCell>
-                  <TableCell align="right">Returned</TableCell>
-                  <TableCell align="right">Line total</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {entry.items.map((item) => (
-                  <TableRow key={item.orderItemId}>
-                    <TableCell>
-                      {item.name}
-                      {item.variant ? ` (${item.variant})` : ''}
-                    </TableCell>
-                    <TableCell>{item.sku}</TableCell>
-                    <TableCell align="right">
-                      {item.quantity} of {item.orderedQuantity}
-                    </TableCell>
-                    <TableCell align="right">{peso(item.netCentavos)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            {entry.disposition ? (
-              <Typography sx={{ mt: 1 }}>
-                Received {entry.receivedAt ? formatDateTime(entry.receivedAt) : ''}:{' '}
-                {RETURN_DISPOSITION_LABELS[entry.disposition]}
-                {entry.restockBranch ? ` at ${entry.restockBranch.name}` : ''}.
-              </Typography>
-            ) : null}
+            <ReturnedItems entry={entry} />
           </DetailsSection>
           <DetailsSection title="Photos">
             <ReturnPhotos photos={entry.photos} />
@@ -114,7 +105,7 @@ export function ReturnPage({ entry, branches }: ReturnPageProps) {
             label={`Status history of the return for order ${order.orderNumber}`}
           />
         </DetailsSection>
-      </Box>
+      </DetailsColumns>
       <OrderRefundsPanel orderId={order.id} returnId={entry.id} />
     </Stack>
   );
