@@ -15,7 +15,6 @@ import {
 import { callers, createAdminTestApp, type Caller } from './admin-fixtures';
 import { expectStatus } from './auth-fixtures';
 import {
-  advanceThrough,
   mailSubjects,
   orderState,
   placeCodOrder,
