@@ -48,6 +48,7 @@ import {
   orderDocumentsPlugin,
   dashboardAdminPlugin,
   ordersPlugin,
+  returnsAdminPlugin,
   shelfKey,
 } from './modules/orders/index';
 import { policiesPlugin, policiesRoutes } from './modules/policies/index';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     orders: { summaries: (ids) => orderedGoods.summaries(ids) },
     recordActivity,
   });
+  await app.register(returnsAdminPlugin, { recordActivity, policies: app.policies });
 
   return app;
 }

@@ -108,6 +108,15 @@ export type ReturnPhoto = z.infer<typeof returnPhotoSchema>;
 // ---------------------------------------------------------------------------------------------
 // Returns: GET /api/v1/my-returns, GET /api/v1/my-returns/{id}
 
+/** One step of a return's status history: when, who, the status and its note. */
+export const returnAuditEntrySchema = z.object({
+  status: z.string(),
+  label: z.string(),
+  at: z.string(),
+  actor: z.string(),
+  note: z.string(),
+});
+
 export const orderReturnSchema = z.object({
   _id: z.string(),
   order_id: z.string(),
@@ -118,6 +127,8 @@ export const orderReturnSchema = z.object({
   status_color: z.string(),
   reason: z.string(),
   details: z.string(),
+  /** The shop's note on approving or declining the return ('' until then). */
+  decision_note: z.string(),
   items: z.array(
     z.object({
       order_item_id: z.string(),
@@ -131,15 +142,7 @@ export const orderReturnSchema = z.object({
   photos: z.array(returnPhotoSchema),
   created_at: z.string(),
   updated_at: z.string(),
-  audit: z.array(
-    z.object({
-      status: z.string(),
-      label: z.string(),
-      at: z.string(),
-      actor: z.string(),
-      note: z.string(),
-    }),
-  ),
+  audit: z.array(returnAuditEntrySchema),
 });
 export type OrderReturn = z.infer<typeof orderReturnSchema>;
 

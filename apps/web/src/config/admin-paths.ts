@@ -35,6 +35,7 @@ export const adminPaths = {
   },
   returns: {
     path: '/admin/returns',
+    /** `view=policy-refunds` shows the protection-plan refund requests. */
     getHref: (search?: ListSearch) => withSearch('/admin/returns', search),
   },
   products: {

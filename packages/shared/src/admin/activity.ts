@@ -24,6 +24,8 @@ export const ACTIVITY_RECORD_TYPE_LABELS: Record<string, string> = {
   order: 'Order',
   customer: 'Customer',
   discount_code: 'Discount code',
+  return: 'Return request',
+  policy: 'Protection plan',
 };
 export const ACTIVITY_RECORD_TYPES = Object.keys(ACTIVITY_RECORD_TYPE_LABELS);
 
@@ -100,6 +102,15 @@ export const ACTIVITY_ACTION_LABELS: Record<string, string> = {
   'customer.disable': 'Disabled a customer account',
   'customer.enable': 'Enabled a customer account',
   'customer.export': 'Exported the customers CSV',
+  'return.review': 'Took a return under review',
+  'return.approve': 'Approved a return',
+  'return.decline': 'Declined a return',
+  'return.in_transit': 'Marked a return in transit back',
+  'return.receive': 'Received returned items',
+  'refund.record': 'Recorded a refund',
+  'refund.paid': 'Marked a refund paid out',
+  'policy_refund.approve': 'Approved a protection-plan refund',
+  'policy_refund.decline': 'Declined a protection-plan refund',
 };
 
 /** Readable names of the logged fields, in the order the console lists them. */

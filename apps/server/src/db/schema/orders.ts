@@ -134,7 +134,8 @@ export const orderStatusHistory = pgTable(
   ],
 );
 
-export type RefundSource = 'cancellation' | 'policy' | 'return';
+/** `manual`: recorded by staff in the console without a return. */
+export type RefundSource = 'cancellation' | 'policy' | 'return' | 'manual';
 export type RefundStatus = 'pending' | 'done';
 
 /** Money owed back to a customer; someone pays it out and marks it done. */

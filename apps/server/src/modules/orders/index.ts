@@ -15,6 +15,7 @@ export { ORDER_JOBS } from './order-jobs';
 export { ordersPlugin, type OrdersPluginOptions } from './plugin';
 export { ordersRoutes } from './orders-routes';
 export { orderDocumentsPlugin, type OrderDocumentsOptions } from './admin/documents-plugin';
+export { returnsAdminPlugin, type ReturnsAdminOptions } from './admin/routes';
 export { sendReturnPhoto } from './return-photo-reply';
 export { createOrdersModule, type OrdersModule, type OrdersModuleDeps } from './orders-module';
 export {

@@ -203,3 +203,21 @@ export function orderStatusMail(input: StatusMailInput): MailContent {
     notes: ['You can follow your order and its status history under My Orders.'],
   });
 }
+
+/** A mail about the order that is no status change: a refund paid out, a plan refund decided. */
+export function noticeMail(input: {
+  order: OrderRow;
+  firstName: string;
+  publicUrl: string;
+  subject: string;
+  paragraphs: string[];
+}): MailContent {
+  return composeMail(input.subject, {
+    greeting: `Hi ${input.firstName},`,
+    paragraphs: input.paragraphs,
+    action: {
+      label: 'View your order',
+      url: publicLink(input.publicUrl, `orders/${input.order.id}`),
+    },
+  });
+}

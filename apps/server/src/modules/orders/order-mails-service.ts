@@ -3,7 +3,7 @@ import type { Transaction } from '../../db/client';
 import type { JobRunner } from '../../platform/jobs/runner';
 import type { Mailer } from '../../platform/mail/mailer';
 import { ORDER_JOBS } from './order-jobs';
-import { orderMail, orderStatusMail, type OrderMailKind } from './order-mail-templates';
+import { noticeMail, orderMail, orderStatusMail, type OrderMailKind } from './order-mail-templates';
 import type { OrdersRepository } from './orders-repository';
 import type { ReturnWindow } from './return-window';
 
@@ -33,7 +33,7 @@ export function createOrderMailsService(deps: {
 
   async function send(
     orderId: string,
-    kind: OrderMailKind | 'status',
+    kind: OrderMailKind | 'status' | 'notice',
     payload: Record<string, unknown>,
   ) {
     const order = await repository.find(orderId);
@@ -46,26 +46,34 @@ export function createOrderMailsService(deps: {
     if (!customer) return;
     const pickupBranch = order.pickupBranchId ? (branches.get(order.pickupBranchId) ?? null) : null;
     const content =
-      kind === 'status'
-        ? orderStatusMail({
+      kind === 'notice'
+        ? noticeMail({
             order,
             firstName: customer.firstName,
             publicUrl: deps.publicUrl,
-            pickupBranch,
-            status: String(payload['status']),
-            action: payload['action'] as OrderAction,
-            note: String(payload['note'] ?? ''),
-            refundCentavos:
-              typeof payload['refundCentavos'] === 'number' ? payload['refundCentavos'] : null,
-            returnWindowEndsAt: deps.returnWindow.endOf(order),
+            subject: String(payload['subject']),
+            paragraphs: (payload['paragraphs'] as unknown[]).map(String),
           })
-        : orderMail(kind, {
-            order,
-            items,
-            firstName: customer.firstName,
-            publicUrl: deps.publicUrl,
-            pickupBranch,
-          });
+        : kind === 'status'
+          ? orderStatusMail({
+              order,
+              firstName: customer.firstName,
+              publicUrl: deps.publicUrl,
+              pickupBranch,
+              status: String(payload['status']),
+              action: payload['action'] as OrderAction,
+              note: String(payload['note'] ?? ''),
+              refundCentavos:
+                typeof payload['refundCentavos'] === 'number' ? payload['refundCentavos'] : null,
+              returnWindowEndsAt: deps.returnWindow.endOf(order),
+            })
+          : orderMail(kind, {
+              order,
+              items,
+              firstName: customer.firstName,
+              publicUrl: deps.publicUrl,
+              pickupBranch,
+            });
     await deps.mailer.send({ to: customer.email, ...content });
   }
 
@@ -100,11 +108,33 @@ export function createOrderMailsService(deps: {
         tx,
       ),
 
+    /**
+     * A mail about the order that is no status change (a refund paid out, a protection-plan
+     * refund decided); `key` makes it one mail per event.
+     */
+    queueNotice: (
+      notice: { orderId: string; subject: string; paragraphs: string[]; key: string },
+      tx: Transaction,
+    ) =>
+      jobs.enqueue(
+        {
+          type: ORDER_JOBS.mail,
+          payload: {
+            orderId: notice.orderId,
+            kind: 'notice',
+            subject: notice.subject,
+            paragraphs: notice.paragraphs,
+          },
+          dedupeKey: `order-mail:notice:${notice.orderId}:${notice.key}`,
+        },
+        tx,
+      ),
+
     registerJobs(runner: JobRunner) {
       runner.register(ORDER_JOBS.mail, async (payload) => {
         await send(
           String(payload['orderId']),
-          payload['kind'] as OrderMailKind | 'status',
+          payload['kind'] as OrderMailKind | 'status' | 'notice',
           payload,
         );
       });

@@ -68,6 +68,7 @@ export function presentReturn(
     status_color: orderStatusColor(request.status),
     reason: request.reason,
     details: request.details,
+    decision_note: request.decisionNote,
     items: parts.items
       .filter((line) => line.returnId === request.id)
       .map((line) => {

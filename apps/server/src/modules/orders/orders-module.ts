@@ -99,6 +99,8 @@ export function createOrdersModule(deps: OrdersModuleDeps) {
     returns,
     refunds,
     query,
+    /** The customer's order mails, for the console's notices (refunds, plan refunds). */
+    mails,
     /** Registers the expiry, completion and mail jobs with the app's runner. */
     registerJobs(runner: JobRunner) {
       lifecycle.registerJobs(runner);

@@ -42,6 +42,9 @@ export type RefundRow = typeof refunds.$inferSelect;
 export type ReturnRow = typeof orderReturns.$inferSelect;
 export type ReturnItemRow = typeof orderReturnItems.$inferSelect;
 export type ReturnPhotoRow = typeof returnPhotos.$inferSelect;
+export type ReturnPatch = Partial<
+  Pick<ReturnRow, 'decisionNote' | 'receivedAt' | 'disposition' | 'restockBranchId'>
+>;
 export type OrderPatch = Partial<
   Pick<OrderRow, 'status' | 'paymentStatus' | 'paymentChannel' | 'trackingNumber' | 'receivedAt'>
 >;
@@ -183,6 +186,7 @@ export function createOrdersRepository(db: Database) {
         source: RefundSource;
         note: string;
         createdAt: Date;
+        returnId?: string | null;
       },
       tx: Executor = db,
     ): Promise<RefundRow> {
@@ -230,6 +234,11 @@ export function createOrdersRepository(db: Database) {
 
     async updateReturn(returnId: string, status: ReturnStatus, tx: Executor = db) {
       await tx.update(orderReturns).set({ status }).where(eq(orderReturns.id, returnId));
+    },
+
+    /** The staff's side of a return: the decision note, when and how the items came back. */
+    async annotateReturn(returnId: string, patch: ReturnPatch, tx: Executor = db) {
+      await tx.update(orderReturns).set(patch).where(eq(orderReturns.id, returnId));
     },
 
     async findReturn(returnId: string, tx: Executor = db) {

@@ -8,6 +8,8 @@ export interface RefundInput {
   amountCentavos: number;
   source: RefundSource;
   note: string;
+  /** The return this refund settles, if any. */
+  returnId?: string | null;
 }
 
 /** What the shop owes back: cancellations, returns and protection-plan refunds. */
@@ -40,7 +42,10 @@ export function createRefundsService(deps: { repository: OrdersRepository; now: 
       return amount;
     },
 
-    /** The returned units' share of what was paid for their lines (shipping is not refunded). */
+    /**
+     * The returned units' share of what was paid for their lines (shipping is not refunded),
+     * less what staff already refunded for this return.
+     */
     async refundReturn(order: OrderRow, request: ReturnRow, tx: Transaction) {
       const items = new Map((await repository.items(order.id, tx)).map((item) => [item.id, item]));
       let amount = 0;
@@ -48,7 +53,12 @@ export function createRefundsService(deps: { repository: OrdersRepository; now: 
         const item = items.get(line.orderItemId);
         if (item) amount += Math.round((item.netCentavos * line.quantity) / item.quantity);
       }
-      amount = Math.min(amount, order.totalCentavos - (await refundedSoFar(order.id, tx)));
+      const earlier = await repository.refundsOf(order.id, tx);
+      for (const refund of earlier) {
+        if (refund.returnId === request.id) amount -= refund.amountCentavos;
+      }
+      const refunded = earlier.reduce((sum, refund) => sum + refund.amountCentavos, 0);
+      amount = Math.min(amount, order.totalCentavos - refunded);
       if (amount <= 0) return null;
       await recordRefund(
         {
@@ -56,6 +66,7 @@ export function createRefundsService(deps: { repository: OrdersRepository; now: 
           amountCentavos: amount,
           source: 'return',
           note: `Return of order ${order.orderNumber}`,
+          returnId: request.id,
         },
         tx,
       );

@@ -2,6 +2,7 @@ import {
   nextOrderStatus,
   orderStatusLabel,
   RETURN_PHOTOS_MAX,
+  type OrderAction,
   type OrderReturn,
   type UpdateOrderStatusBody,
 } from '@shop/shared';
@@ -40,6 +41,12 @@ import {
 import type { ReturnWindow } from './return-window';
 
 type ReturnRequestBody = Extract<UpdateOrderStatusBody, { action: 'request_return' }>;
+
+/** The steps staff take on a return request. */
+export type OperatorReturnAction = Extract<
+  OrderAction,
+  'accept_return' | 'approve_return' | 'decline_return' | 'receive_return' | 'mark_returned'
+>;
 
 /** Return requests: their photos, the customer's request and withdrawal, the operator's decision. */
 export function createReturnsService(deps: {
@@ -125,12 +132,18 @@ export function createReturnsService(deps: {
     return { ...stored, contentType: photo.contentType };
   }
 
-  /** An operator's decision on a return request: approve or decline. */
-  async function decide(
+  /**
+   * An operator's step on a return (review, approve, decline, in transit back, returned), on
+   * the locked order; `effects` runs in the same transaction after the move (the stock, the
+   * return's own fields, the activity log). Refused (409) when the return is closed or the
+   * machine does not allow the step now; then nothing changed.
+   */
+  async function step(
     operatorId: string,
     returnId: string,
-    action: 'approve_return' | 'decline_return',
+    action: OperatorReturnAction,
     note: string | undefined,
+    effects?: (tx: Transaction, order: OrderRow, request: ReturnRow) => Promise<void>,
   ) {
     const found = isUuid(returnId) ? await repository.findReturn(returnId) : undefined;
     if (!found) throw notFound(RETURN_NOT_FOUND);
@@ -154,6 +167,10 @@ export function createReturnsService(deps: {
         },
         tx,
       );
+      if (action === 'approve_return' || action === 'decline_return') {
+        await repository.annotateReturn(request.id, { decisionNote: note ?? '' }, tx);
+      }
+      await effects?.(tx, order, request);
     });
     deps.jobs.kick();
     const request = await repository.findReturn(found.id);
@@ -268,10 +285,11 @@ export function createReturnsService(deps: {
       );
     },
 
+    step,
     approve: (operatorId: string, returnId: string, note?: string) =>
-      decide(operatorId, returnId, 'approve_return', note),
+      step(operatorId, returnId, 'approve_return', note),
     decline: (operatorId: string, returnId: string, note?: string) =>
-      decide(operatorId, returnId, 'decline_return', note),
+      step(operatorId, returnId, 'decline_return', note),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { policies, policyNumberSeq } from '../../db/schema/index';
 
@@ -33,6 +33,27 @@ export function createPoliciesRepository(db: Database) {
         .select()
         .from(policies)
         .where(and(eq(policies.id, policyId), eq(policies.userId, userId)));
+      return row;
+    },
+
+    /** A page of policies in these statuses, the latest refund request first. */
+    async byStatus(statuses: PolicyRow['status'][], page: number, limit: number) {
+      const where = inArray(policies.status, statuses);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(policies)
+          .where(where)
+          .orderBy(desc(policies.refundRequestedAt), desc(policies.policyNumber))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ value: count() }).from(policies).where(where),
+      ]);
+      return { rows, total: Number(total?.value ?? 0) };
+    },
+
+    async findForUpdate(policyId: string, tx: Transaction) {
+      const [row] = await tx.select().from(policies).where(eq(policies.id, policyId)).for('update');
       return row;
     },
 

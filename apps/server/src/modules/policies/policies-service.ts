@@ -14,7 +14,9 @@ import { addDays, coverEndDate, manilaDate } from './calendar';
 import {
   POLICY_NOT_FOUND,
   POLICY_REFUND_ALREADY_REQUESTED,
+  POLICY_REFUND_NOT_REQUESTED,
   coolingOffEndedMessage,
+  requestedAfterCoolingOffMessage,
 } from './messages';
 import { policyTerms } from './policy-terms';
 import type { PoliciesRepository, PolicyRow } from './policies-repository';
@@ -64,6 +66,13 @@ export function createPoliciesService(deps: {
       refund_requested_at: row.refundRequestedAt?.toISOString() ?? null,
     };
   }
+
+  /** Whether the refund was asked for on or before the window's last day (Manila time). */
+  const withCoolingOff = (row: PolicyRow) => ({
+    ...row,
+    inCoolingOff:
+      row.refundRequestedAt !== null && manilaDate(row.refundRequestedAt) <= row.coolingOffEndsOn,
+  });
 
   async function owned(userId: string, policyId: string) {
     const row = isUuid(policyId) ? await repository.findOwned(userId, policyId) : undefined;
@@ -183,6 +192,49 @@ export function createPoliciesService(deps: {
           );
         }
         return present(updated ?? policy);
+      });
+    },
+
+    /** Refund requests for the console (or decided ones), with their cooling-off standing. */
+    async refundRequests(query: {
+      status: 'refund_requested' | 'refunded' | 'all';
+      page: number;
+      limit: number;
+    }) {
+      const statuses: PolicyRow['status'][] =
+        query.status === 'all' ? ['refund_requested', 'refunded'] : [query.status];
+      const { rows, total } = await repository.byStatus(statuses, query.page, query.limit);
+      return { rows: rows.map(withCoolingOff), total };
+    },
+
+    /**
+     * The shop's decision on a refund request: approved → `refunded`, declined → `active` again
+     * (the customer may ask again inside the window). Only a pending request (409), and only
+     * approved when it was made inside the cooling-off window (422). `effects` runs in the same
+     * transaction (the refund row, the activity log, the customer's mail).
+     */
+    async decideRefund(
+      policyId: string,
+      decision: 'approve' | 'decline',
+      effects: (tx: Transaction, policy: PolicyRow) => Promise<void>,
+    ) {
+      if (!isUuid(policyId)) throw notFound(POLICY_NOT_FOUND);
+      return repository.transaction(async (tx) => {
+        const policy = await repository.findForUpdate(policyId, tx);
+        if (!policy) throw notFound(POLICY_NOT_FOUND);
+        if (policy.status !== 'refund_requested') throw conflict(POLICY_REFUND_NOT_REQUESTED);
+        if (decision === 'approve' && !withCoolingOff(policy).inCoolingOff) {
+          throw new HttpError(422, requestedAfterCoolingOffMessage(policy.coolingOffEndsOn));
+        }
+        const updated = await repository.update(
+          policy.id,
+          decision === 'approve'
+            ? { status: 'refunded' }
+            : { status: 'active', refundReason: null, refundRequestedAt: null },
+          tx,
+        );
+        await effects(tx, policy);
+        return withCoolingOff(updated ?? policy);
       });
     },
 

@@ -8,6 +8,7 @@ import { formatPeso } from '@shop/shared/money';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
+import { DetailsColumns } from '../../components/details-columns';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { useOrder } from '../../features/orders/api/get-order';
@@ -71,14 +72,7 @@ export function Component() {
   } else {
     const data = query.data;
     body = (
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          gap: 3,
-          alignItems: 'start',
-        }}
-      >
+      <DetailsColumns>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <CancelOrderForm
             orderId={data._id}
@@ -107,7 +101,7 @@ export function Component() {
             Total <strong>{formatPeso(data.totals.total)}</strong>
           </Typography>
         </Paper>
-      </Box>
+      </DetailsColumns>
     );
   }
 

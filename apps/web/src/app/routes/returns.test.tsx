@@ -122,6 +122,39 @@ describe('return details', () => {
     expect(screen.queryByRole('button', { name: 'Withdraw return' })).toBeNull();
   });
 
+  test('the shop’s note on its decision, when it wrote one', async () => {
+    mockApi({
+      ...TOKEN_CHECK,
+      'GET /api/v1/my-returns/r1': {
+        body: {
+          data: orderReturn({
+            status: 'return_cancelled',
+            decision_note: 'The photos show wear from use, which the policy does not cover.',
+            photos: [],
+          }),
+        },
+      },
+    });
+    await renderApp('/orders/return/r1', { signedIn: true });
+    const reply = await screen.findByRole('heading', { name: 'The shop’s reply' });
+    expect(reply).toBeVisible();
+    expect(
+      screen.getByText('The photos show wear from use, which the policy does not cover.'),
+    ).toBeVisible();
+  });
+
+  test('no reply section before the shop decided', async () => {
+    mockApi({
+      ...TOKEN_CHECK,
+      'GET /api/v1/my-returns/r1': { body: { data: orderReturn({ photos: [] }) } },
+    });
+    await renderApp('/orders/return/r1', { signedIn: true });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Return for order CF-2026-000123' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'The shop’s reply' })).toBeNull();
+  });
+
   test('an open return can be withdrawn after Yes; the details refetch', async () => {
     let current: OrderReturn = orderReturn({ photos: [] });
     const bodies: unknown[] = [];

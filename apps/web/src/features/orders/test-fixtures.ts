@@ -57,6 +57,7 @@ export function orderReturn(overrides: Partial<OrderReturn> = {}): OrderReturn {
     ...statusFields(status),
     reason: 'Damaged on arrival',
     details: 'One leg is cracked.',
+    decision_note: '',
     items: [
       {
         order_item_id: 'oi2',

@@ -35,6 +35,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     roles: everyone,
   },
   {
+    key: 'returns',
+    label: 'Returns',
+    href: adminPaths.returns.getHref(),
+    roles: everyone,
+  },
+  {
     key: 'products',
     label: 'Products',
     href: adminPaths.products.getHref(),

@@ -8,6 +8,7 @@ import { shopperTimeline, type OrderDetail } from '@shop/shared/order-detail';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import { DetailsColumns } from '../../../components/details-columns';
 import { DetailsSection } from '../../../components/details-section';
 import { ItemThumbnail } from '../../../components/item-thumbnail';
 import { StatusChip } from '../../../components/status-chip';
@@ -179,14 +180,7 @@ export function OrderDetailsView({ order }: { order: OrderDetail }) {
 
       <OrderActions order={order} />
 
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          gap: 3,
-          alignItems: 'start',
-        }}
-      >
+      <DetailsColumns>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           <DetailsSection title="Items">
             <Stack
@@ -313,7 +307,7 @@ export function OrderDetailsView({ order }: { order: OrderDetail }) {
             </DetailsSection>
           ) : null}
         </Stack>
-      </Box>
+      </DetailsColumns>
     </Stack>
   );
 }

@@ -1,4 +1,3 @@
-import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -7,7 +6,9 @@ import type { OrderReturn } from '@shop/shared/order-after-sales';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DetailsSection } from '../../../components/details-section';
-import { SkeletonBlock } from '../../../components/skeleton-block';
+import { DetailsColumns } from '../../../components/details-columns';
+import { ReturnPhotoGrid } from '../../../components/return-photo-grid';
+import { NoteSection, ReturnReason } from '../../../components/return-reason';
 import { StatusChip } from '../../../components/status-chip';
 import { StatusTimeline } from '../../../components/status-timeline';
 import { paths } from '../../../config/paths';
@@ -17,51 +18,7 @@ import { ReturnItems } from './return-items';
 
 function ReturnPhotos({ entry, token }: { entry: OrderReturn; token: string | null }) {
   const urls = usePhotoUrls(entry.photos, token);
-  return (
-    <Box
-      component="ul"
-      aria-label="Photos sent with the return"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
-        gap: 1.5,
-      }}
-    >
-      {entry.photos.map((photo, index) => {
-        const url = urls[photo._id];
-        const alt = `Photo ${index + 1} of the return`;
-        return (
-          <Box
-            component="li"
-            key={photo._id}
-            sx={{ borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100', aspectRatio: '1' }}
-          >
-            {url === undefined ? (
-              <SkeletonBlock sx={{ width: '100%', height: '100%' }} />
-            ) : url === 'error' ? (
-              <Box
-                role="img"
-                aria-label={`${alt} could not be loaded`}
-                sx={{ display: 'grid', placeItems: 'center', height: '100%' }}
-              >
-                <BrokenImageOutlinedIcon sx={{ color: 'text.secondary' }} />
-              </Box>
-            ) : (
-              <Box
-                component="img"
-                src={url}
-                alt={alt}
-                sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-              />
-            )}
-          </Box>
-        );
-      })}
-    </Box>
-  );
+  return <ReturnPhotoGrid ids={entry.photos.map((photo) => photo._id)} urls={urls} />;
 }
 
 export interface ReturnDetailsViewProps {
@@ -105,26 +62,13 @@ export function ReturnDetailsView({ entry, token, actions }: ReturnDetailsViewPr
         />
       </Box>
       {actions}
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          gap: 3,
-          alignItems: 'start',
-        }}
-      >
+      <NoteSection title="The shop’s reply" note={entry.decision_note} />
+      <DetailsColumns>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           <DetailsSection title="Items">
             <ReturnItems items={entry.items} />
           </DetailsSection>
-          <DetailsSection title="Reason">
-            <Typography sx={{ fontWeight: 600 }}>{entry.reason}</Typography>
-            {entry.details ? (
-              <Typography sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                {entry.details}
-              </Typography>
-            ) : null}
-          </DetailsSection>
+          <ReturnReason reason={entry.reason} details={entry.details} />
           <DetailsSection title="Photos">
             {entry.photos.length > 0 ? (
               <ReturnPhotos entry={entry} token={token} />
@@ -139,7 +83,7 @@ export function ReturnDetailsView({ entry, token, actions }: ReturnDetailsViewPr
             label={`Status history of the return for order ${entry.orderNumber}`}
           />
         </DetailsSection>
-      </Box>
+      </DetailsColumns>
     </Stack>
   );
 }
