@@ -41,7 +41,12 @@ import { healthRoutes } from './modules/health/index';
 import { maintenancePlugin } from './modules/maintenance/index';
 import { mediaRoutes } from './modules/media/index';
 import { operatorRoutes } from './modules/operator/index';
-import { createOrderedGoods, ordersPlugin, shelfKey } from './modules/orders/index';
+import {
+  createOrderedGoods,
+  ordersAdminPlugin,
+  ordersPlugin,
+  shelfKey,
+} from './modules/orders/index';
 import { policiesPlugin, policiesRoutes } from './modules/policies/index';
 import { runtimeConfigRoutes } from './modules/runtime-config/index';
 import { siteRoutes } from './modules/site/index';
@@ -148,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mediaStore,
     recordActivity,
   });
+  await app.register(ordersAdminPlugin, { recordActivity, policies: app.policies });
 
   return app;
 }

@@ -21,6 +21,7 @@ export const ACTIVITY_RECORD_TYPE_LABELS: Record<string, string> = {
   branch: 'Branch',
   site_setting: 'Shop setting',
   staff: 'Staff account',
+  order: 'Order',
 };
 export const ACTIVITY_RECORD_TYPES = Object.keys(ACTIVITY_RECORD_TYPE_LABELS);
 
@@ -85,6 +86,7 @@ export const ACTIVITY_ACTION_LABELS: Record<string, string> = {
   'branch.delete': 'Deleted a branch',
   'maintenance.on': 'Closed the shop (maintenance)',
   'maintenance.off': 'Reopened the shop',
+  'order.status': 'Moved an order',
 };
 
 /** Readable names of the logged fields, in the order the console lists them. */
@@ -94,6 +96,9 @@ export const ACTIVITY_FIELD_LABELS: Record<string, string> = {
   email: 'E-mail',
   role: 'Role',
   status: 'Status',
+  trackingNumber: 'Tracking number',
+  courier: 'Courier',
+  reason: 'Reason',
 };
 
 const uuid = z.uuid({ error: 'Must be a valid id.' });

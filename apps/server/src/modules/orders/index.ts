@@ -14,6 +14,7 @@ export type NewOrderLine = NewOrderItem;
 export { ORDER_JOBS } from './order-jobs';
 export { ordersPlugin, type OrdersPluginOptions } from './plugin';
 export { ordersRoutes } from './orders-routes';
+export { ordersAdminPlugin, type OrdersAdminOptions } from './admin/plugin';
 export { sendReturnPhoto } from './return-photo-reply';
 export { createOrdersModule, type OrdersModule, type OrdersModuleDeps } from './orders-module';
 export {

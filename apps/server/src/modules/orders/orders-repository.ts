@@ -43,7 +43,16 @@ export type ReturnRow = typeof orderReturns.$inferSelect;
 export type ReturnItemRow = typeof orderReturnItems.$inferSelect;
 export type ReturnPhotoRow = typeof returnPhotos.$inferSelect;
 export type OrderPatch = Partial<
-  Pick<OrderRow, 'status' | 'paymentStatus' | 'paymentChannel' | 'trackingNumber' | 'receivedAt'>
+  Pick<
+    OrderRow,
+    | 'status'
+    | 'paymentStatus'
+    | 'paymentChannel'
+    | 'trackingNumber'
+    | 'receivedAt'
+    | 'courierCode'
+    | 'courierName'
+  >
 >;
 
 export interface StatusEntry {
