@@ -419,7 +419,7 @@ describe('POST /api/v1/admin/orders/:id/status', () => {
 
   it('a seller cancel needs a reason; on a paid online order it releases stock and records a refund', async () => {
     const stocked = line();
-    const onShelf = await stockOf(t, stocked.variantId, stocked.branchId);
+    const onShelf = (await stockOf(t, stocked.variantId, stocked.branchId)) ?? 0;
     const placed = await placePaidOnline(ben, benAddress, stocked);
     expect(await stockOf(t, stocked.variantId, stocked.branchId)).toBe(onShelf - 2);
     const noReason = await move(placed._id, { status: 'cancelled_seller' });
