@@ -70,9 +70,7 @@ const dateOnly = z
     error: ORDER_MESSAGES.date,
   });
 
-/** The list's and the CSV export's filters (all optional; dates are Manila days, inclusive). */
-export const orderFiltersSchema = z
-  .object({
+const filterFields = {
     group: orderStatusGroupSchema.optional(),
     /** One exact status (narrower than, and checked with, `group`). */
     status: orderStatusSchema.optional(),
@@ -90,11 +88,15 @@ export const orderFiltersSchema = z
       .optional(),
     /** Part of an order number, of the customer's name, e-mail or mobile. */
     search: text().trim().max(ORDER_LIMITS.searchMax).optional(),
-  })
-  .refine((value) => !value.from || !value.to || value.from <= value.to, {
-    path: ['to'],
-    error: ORDER_MESSAGES.range,
-  });
+};
+
+const ordered = (value: { from?: string; to?: string }) =>
+  !value.from || !value.to || value.from <= value.to;
+
+/** The list's and the CSV export's filters (all optional; dates are Manila days, inclusive). */
+export const orderFiltersSchema = z
+  .object(filterFields)
+  .refine(ordered, { path: ['to'], error: ORDER_MESSAGES.range });
 export type OrderFilters = z.output<typeof orderFiltersSchema>;
 
 export const orderListQuerySchema = z
@@ -103,8 +105,9 @@ export const orderListQuerySchema = z
     limit: z.coerce.number().int().min(1).max(100).default(25),
     sort: z.enum(ORDER_SORT_FIELDS).default('createdAt'),
     order: z.enum(SORT_ORDERS).default('desc'),
+    ...filterFields,
   })
-  .and(orderFiltersSchema);
+  .refine(ordered, { path: ['to'], error: ORDER_MESSAGES.range });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
 const customerSchema = z.object({
