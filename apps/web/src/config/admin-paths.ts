@@ -25,6 +25,22 @@ export const adminPaths = {
     getHref: (notice?: ConsoleNotice) => withSearch('/admin/login', { notice }),
   },
   dashboard: { path: '/admin', getHref: () => '/admin' },
+  orders: {
+    path: '/admin/orders',
+    getHref: (search?: ListSearch) => withSearch('/admin/orders', search),
+  },
+  order: {
+    path: '/admin/orders/:orderId',
+    getHref: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,
+  },
+  returnRequest: {
+    path: '/admin/returns/:returnId',
+    getHref: (returnId: string) => `/admin/returns/${encodeURIComponent(returnId)}`,
+  },
+  customer: {
+    path: '/admin/customers/:customerId',
+    getHref: (customerId: string) => `/admin/customers/${encodeURIComponent(customerId)}`,
+  },
   products: {
     path: '/admin/products',
     getHref: (search?: ListSearch) => withSearch('/admin/products', search),

@@ -34,7 +34,7 @@ function adminUrl(path: string, params: QueryParams = {}): string {
  * One console request: the console session's bearer token (never the shopper's), `{ message,
  * errors }` failures as `ApiError`, and a 401 ends the console session (back to its sign-in).
  */
-async function send(method: Method, path: string, options: AdminRequest): Promise<unknown> {
+async function request(method: Method, path: string, options: AdminRequest): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = useAdminSession.getState().session?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -53,18 +53,24 @@ async function send(method: Method, path: string, options: AdminRequest): Promis
   } catch {
     throw new ApiError({ ok: false, status: 0, message: GENERIC_ERROR_MESSAGE });
   }
-  const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     if (response.status === 401 && token && !options.headers?.Authorization)
       useAdminSession.getState().signOut('expired');
-    const parsed = errorBodySchema.safeParse(json);
+    const parsed = errorBodySchema.safeParse(await response.json().catch(() => undefined));
     const failure = parsed.success
       ? { message: parsed.data.message, errors: parsed.data.errors }
       : { message: GENERIC_ERROR_MESSAGE };
     throw new ApiError({ ok: false, status: response.status, ...failure });
   }
-  return json;
+  return response;
 }
+
+async function send(method: Method, path: string, options: AdminRequest): Promise<unknown> {
+  const response = await request(method, path, options);
+  return (await response.json().catch(() => undefined)) as unknown;
+}
+
+const FILE_NAME = /filename="([^"]+)"/;
 
 function parse<T extends z.ZodType>(schema: T, json: unknown): z.infer<T> {
   const parsed = schema.safeParse(json);
@@ -88,6 +94,16 @@ export const adminApi = {
   /** A call answered with no body (204), e.g. a delete. */
   async send(method: Method, path: string, options: AdminRequest = {}): Promise<void> {
     await send(method, path, options);
+  },
+
+  /** A file answer (CSV, PDF): its bytes and the name the server gave it. */
+  async file(path: string, options: AdminRequest = {}): Promise<{ blob: Blob; fileName: string }> {
+    const response = await request('GET', path, options);
+    const disposition = response.headers.get('Content-Disposition') ?? '';
+    return {
+      blob: await response.blob(),
+      fileName: FILE_NAME.exec(disposition)?.[1] ?? 'download',
+    };
   },
 
   async list<T extends z.ZodType>(

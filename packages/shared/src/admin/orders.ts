@@ -71,23 +71,23 @@ const dateOnly = z
   });
 
 const filterFields = {
-    group: orderStatusGroupSchema.optional(),
-    /** One exact status (narrower than, and checked with, `group`). */
-    status: orderStatusSchema.optional(),
-    from: dateOnly.optional(),
-    to: dateOnly.optional(),
-    paymentMethod: z.enum(PAYMENT_METHODS).optional(),
-    paymentStatus: z.enum(PAYMENT_STATES).optional(),
-    fulfillment: z.enum(FULFILLMENT_TYPES).optional(),
-    /** The pickup branch. */
-    branchId: z.uuid({ error: 'Must be a valid id.' }).optional(),
-    /** A courier code such as `casa-fleet`. */
-    courier: text()
-      .trim()
-      .regex(/^[a-z0-9][a-z0-9_-]{0,49}$/, { error: 'Must be a courier code.' })
-      .optional(),
-    /** Part of an order number, of the customer's name, e-mail or mobile. */
-    search: text().trim().max(ORDER_LIMITS.searchMax).optional(),
+  group: orderStatusGroupSchema.optional(),
+  /** One exact status (narrower than, and checked with, `group`). */
+  status: orderStatusSchema.optional(),
+  from: dateOnly.optional(),
+  to: dateOnly.optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  paymentStatus: z.enum(PAYMENT_STATES).optional(),
+  fulfillment: z.enum(FULFILLMENT_TYPES).optional(),
+  /** The pickup branch. */
+  branchId: z.uuid({ error: 'Must be a valid id.' }).optional(),
+  /** A courier code such as `casa-fleet`. */
+  courier: text()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,49}$/, { error: 'Must be a courier code.' })
+    .optional(),
+  /** Part of an order number, of the customer's name, e-mail or mobile. */
+  search: text().trim().max(ORDER_LIMITS.searchMax).optional(),
 };
 
 const ordered = (value: { from?: string; to?: string }) =>

@@ -24,6 +24,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     comingSoon: true,
   },
   {
+    key: 'orders',
+    label: 'Orders',
+    href: adminPaths.orders.getHref(),
+    roles: everyone,
+  },
+  {
     key: 'products',
     label: 'Products',
     href: adminPaths.products.getHref(),
