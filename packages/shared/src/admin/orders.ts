@@ -2,6 +2,7 @@
 // validate with these same shapes.
 import { z } from 'zod';
 import { policySchema } from '../order-after-sales';
+import { orderAddressSchema } from '../order-detail';
 import { orderStatusGroupSchema, orderStatusSchema } from '../order-status';
 import { ORDER_ACTIONS } from '../order-transitions';
 import { labelMaxLengthMessage, REQUIRED_MESSAGE } from '../validation/messages';
@@ -138,17 +139,7 @@ export const orderRowSchema = z.object({
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
 
-const addressSchema = z.object({
-  label: z.string(),
-  contactName: z.string(),
-  mobile: z.string(),
-  region: z.string(),
-  province: z.string(),
-  city: z.string(),
-  barangay: z.string(),
-  street: z.string(),
-  zip: z.string(),
-});
+const addressSchema = orderAddressSchema;
 export type OrderAddress = z.infer<typeof addressSchema>;
 
 const orderLineSchema = z.object({

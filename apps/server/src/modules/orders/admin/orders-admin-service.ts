@@ -22,7 +22,7 @@ import type { Actor, ActivityRecord } from '../../activity/index';
 import { ORDER_NOT_FOUND } from '../messages';
 import type { OrderLifecycleService } from '../order-lifecycle-service';
 import type { OrderPolicies } from '../order-policies';
-import { variantText } from '../order-presenter';
+import { protectionPlanOf, variantText } from '../order-presenter';
 import type { OrderRow as StoredOrder } from '../orders-repository';
 import { headingOf, presentRow, presentTimeline, staffIdsOf } from './orders-admin-present';
 import type { OrdersAdminRepository } from './orders-admin-repository';
@@ -80,16 +80,7 @@ export function createOrdersAdminService(deps: OrdersAdminDeps) {
         discountCentavos: item.discountCentavos,
         netCentavos: item.netCentavos,
         vatCentavos: item.vatCentavos,
-        protectionPlan:
-          item.protectionPlanName !== null &&
-          item.protectionPlanYears !== null &&
-          item.protectionPlanPriceCentavos !== null
-            ? {
-                name: item.protectionPlanName,
-                years: item.protectionPlanYears,
-                priceCentavos: item.protectionPlanPriceCentavos,
-              }
-            : null,
+        protectionPlan: protectionPlanOf(item),
       })),
       totals: {
         subtotalCentavos: order.subtotalCentavos,

@@ -72,10 +72,10 @@ export function OrderMoveForm({
   return (
     <Stack
       component="form"
-      noValidate
+      aria-label={`${move.label}: ${order.orderNumber}`}
       spacing={2}
       onSubmit={onSubmit}
-      aria-label={`${move.label}: ${order.orderNumber}`}
+      noValidate
     >
       <Typography>{EXPLAINED[move.action] ?? `The order moves to ${move.label}.`}</Typography>
       {ship ? (

@@ -45,7 +45,7 @@ async function renderFilters(initial: string) {
 
 const address = () => screen.getByRole('status', { name: 'Address' }).textContent ?? '';
 
-describe('OrdersFilters', { timeout: 30_000 }, () => {
+describe('OrdersFilters', { timeout: 90_000 }, () => {
   test('read their values from the URL', async () => {
     await renderFilters(
       '/admin/orders?group=shipped&paymentMethod=online&search=CF-2026&from=2026-11-01',
