@@ -60,18 +60,14 @@ function whereOf(db: Database, projectId: string, filters: OrderFilters): SQL | 
   if (filters.courier) conditions.push(eq(orders.courierCode, filters.courier));
   if (filters.search) {
     const pattern = containsPattern(filters.search);
-    // Both sides use their trigram index: the order number, and the customers who match.
+    // Both sides use their trigram index, joined by a BitmapOr: the order number, and the
+    // orders of the matching customers (their ids as an array, through orders(user_id)).
+    const customers = db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${customerText} ilike ${pattern}`);
     conditions.push(
-      or(
-        ilike(orders.orderNumber, pattern),
-        inArray(
-          orders.userId,
-          db
-            .select({ id: users.id })
-            .from(users)
-            .where(sql`${customerText} ilike ${pattern}`),
-        ),
-      ),
+      or(ilike(orders.orderNumber, pattern), sql`${orders.userId} = any(array(${customers}))`),
     );
   }
   return and(...conditions);
