@@ -49,6 +49,7 @@ import {
   dashboardAdminPlugin,
   ordersPlugin,
   returnsAdminPlugin,
+  ordersAdminPlugin,
   shelfKey,
 } from './modules/orders/index';
 import { policiesPlugin, policiesRoutes } from './modules/policies/index';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     recordActivity,
   });
   await app.register(returnsAdminPlugin, { recordActivity, policies: app.policies });
+  await app.register(ordersAdminPlugin, { recordActivity, policies: app.policies });
 
   return app;
 }

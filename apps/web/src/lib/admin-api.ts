@@ -34,10 +34,10 @@ function adminUrl(path: string, params: QueryParams = {}): string {
  * One console request: the console session's bearer token (never the shopper's), `{ message,
  * errors }` failures as `ApiError`, and a 401 ends the console session (back to its sign-in).
  */
-async function fetchAdmin(
+export async function adminRequest(
   method: Method,
   path: string,
-  options: AdminRequest,
+  options: AdminRequest = {},
   accept = 'application/json',
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: accept };
@@ -59,10 +59,9 @@ async function fetchAdmin(
     throw new ApiError({ ok: false, status: 0, message: GENERIC_ERROR_MESSAGE });
   }
   if (!response.ok) {
-    const json: unknown = await response.json().catch(() => undefined);
     if (response.status === 401 && token && !options.headers?.Authorization)
       useAdminSession.getState().signOut('expired');
-    const parsed = errorBodySchema.safeParse(json);
+    const parsed = errorBodySchema.safeParse(await response.json().catch(() => undefined));
     const failure = parsed.success
       ? { message: parsed.data.message, errors: parsed.data.errors }
       : { message: GENERIC_ERROR_MESSAGE };
@@ -72,9 +71,15 @@ async function fetchAdmin(
 }
 
 async function send(method: Method, path: string, options: AdminRequest): Promise<unknown> {
-  const response = await fetchAdmin(method, path, options);
-  return response.json().catch(() => undefined);
+  const response = await adminRequest(method, path, options);
+  return (await response.json().catch(() => undefined)) as unknown;
 }
+
+const FILE_NAME = /filename="([^"]+)"/;
+
+/** The file name the server gave an answer (`Content-Disposition`), or `fallback`. */
+export const fileNameOf = (response: Response, fallback: string): string =>
+  FILE_NAME.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallback;
 
 function parse<T extends z.ZodType>(schema: T, json: unknown): z.infer<T> {
   const parsed = schema.safeParse(json);
@@ -100,15 +105,16 @@ export const adminApi = {
     await send(method, path, options);
   },
 
-  /** A file the API answers with (a PDF to print), as a blob of `type`. */
+  /** A file answer (CSV, PDF): its bytes (typed `accept` when given) and the server's name. */
   async file(
     method: Method,
     path: string,
-    type: string,
-    options: AdminRequest = {},
-  ): Promise<Blob> {
-    const response = await fetchAdmin(method, path, options, type);
-    return new Blob([await response.arrayBuffer()], { type });
+    { accept, ...options }: AdminRequest & { accept?: string } = {},
+  ): Promise<{ blob: Blob; fileName: string }> {
+    const response = await adminRequest(method, path, options, accept);
+    const bytes = await response.arrayBuffer();
+    const type = accept ?? response.headers.get('Content-Type') ?? '';
+    return { blob: new Blob([bytes], { type }), fileName: fileNameOf(response, 'download') };
   },
 
   async list<T extends z.ZodType>(

@@ -111,6 +111,7 @@ export const ACTIVITY_ACTION_LABELS: Record<string, string> = {
   'refund.paid': 'Marked a refund paid out',
   'policy_refund.approve': 'Approved a protection-plan refund',
   'policy_refund.decline': 'Declined a protection-plan refund',
+  'order.status': 'Moved an order',
 };
 
 /** Readable names of the logged fields, in the order the console lists them. */
@@ -126,6 +127,9 @@ export const ACTIVITY_FIELD_LABELS: Record<string, string> = {
   document: 'Document',
   search: 'Search',
   rows: 'Rows',
+  trackingNumber: 'Tracking number',
+  courier: 'Courier',
+  reason: 'Reason',
 };
 
 const uuid = z.uuid({ error: 'Must be a valid id.' });

@@ -16,6 +16,7 @@ export { ordersPlugin, type OrdersPluginOptions } from './plugin';
 export { ordersRoutes } from './orders-routes';
 export { orderDocumentsPlugin, type OrderDocumentsOptions } from './admin/documents-plugin';
 export { returnsAdminPlugin, type ReturnsAdminOptions } from './admin/routes';
+export { ordersAdminPlugin, type OrdersAdminOptions } from './admin/plugin';
 export { sendReturnPhoto } from './return-photo-reply';
 export { createOrdersModule, type OrdersModule, type OrdersModuleDeps } from './orders-module';
 export {

@@ -131,11 +131,21 @@ export function createOrderLifecycleService(deps: {
       return deps.present.detail(userId, orderId);
     },
 
-    /** Moves an order to `status` when the machine lets an operator take that step. */
+    /**
+     * Moves an order to `status` when the machine lets an operator take that step. The console
+     * also names the courier of a shipment and records the move in its activity log (`record`,
+     * in the step's own transaction).
+     */
     async advance(
       operatorId: string,
       idOrNumber: string,
-      input: { status: string; trackingNumber?: string; note?: string },
+      input: {
+        status: string;
+        trackingNumber?: string;
+        note?: string;
+        courier?: { code: string; name: string };
+      },
+      record?: (tx: Transaction, before: OrderRow, after: OrderRow) => Promise<void>,
     ) {
       const found = await lookup.byIdOrNumber(idOrNumber);
       await repository.transaction(async (tx) => {
@@ -148,7 +158,11 @@ export function createOrderLifecycleService(deps: {
             trackingNumber: TRACKING_NUMBER_NEEDED,
           });
         }
-        await moves.move(
+        const courier =
+          step.action === 'ship' && input.courier
+            ? { courierCode: input.courier.code, courierName: input.courier.name }
+            : undefined;
+        const after = await moves.move(
           order,
           step.action,
           'operator',
@@ -156,9 +170,11 @@ export function createOrderLifecycleService(deps: {
             note: operatorNote(step.action, trackingNumber, input.note),
             by: operatorActor(operatorId),
             trackingNumber,
+            patch: courier,
           },
           tx,
         );
+        await record?.(tx, order, after);
       });
       jobs.kick();
       return deps.present.operatorDetail(found.id);

@@ -146,7 +146,17 @@ export function presentOrderTotals(order: OrderRow) {
   };
 }
 
+/** The line's protection plan as bought, or null. */
+export function protectionPlanOf(item: OrderItemRow) {
+  const { protectionPlanName: name, protectionPlanYears: years } = item;
+  const priceCentavos = item.protectionPlanPriceCentavos;
+  return name !== null && years !== null && priceCentavos !== null
+    ? { name, years, priceCentavos }
+    : null;
+}
+
 export function presentOrderItem(item: OrderItemRow) {
+  const plan = protectionPlanOf(item);
   return {
     _id: item.id,
     product_id: item.productId,
@@ -162,16 +172,9 @@ export function presentOrderItem(item: OrderItemRow) {
     discount: fromCentavos(item.discountCentavos),
     net: fromCentavos(item.netCentavos),
     vat: fromCentavos(item.vatCentavos),
-    protection_plan:
-      item.protectionPlanName !== null &&
-      item.protectionPlanYears !== null &&
-      item.protectionPlanPriceCentavos !== null
-        ? {
-            name: item.protectionPlanName,
-            years: item.protectionPlanYears,
-            price: fromCentavos(item.protectionPlanPriceCentavos),
-          }
-        : null,
+    protection_plan: plan
+      ? { name: plan.name, years: plan.years, price: fromCentavos(plan.priceCentavos) }
+      : null,
     with_protection_plan: item.withProtectionPlan,
   };
 }

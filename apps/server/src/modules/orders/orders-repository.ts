@@ -46,7 +46,16 @@ export type ReturnPatch = Partial<
   Pick<ReturnRow, 'decisionNote' | 'receivedAt' | 'disposition' | 'restockBranchId'>
 >;
 export type OrderPatch = Partial<
-  Pick<OrderRow, 'status' | 'paymentStatus' | 'paymentChannel' | 'trackingNumber' | 'receivedAt'>
+  Pick<
+    OrderRow,
+    | 'status'
+    | 'paymentStatus'
+    | 'paymentChannel'
+    | 'trackingNumber'
+    | 'receivedAt'
+    | 'courierCode'
+    | 'courierName'
+  >
 >;
 
 export interface StatusEntry {

@@ -23,6 +23,18 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     roles: everyone,
   },
   {
+    key: 'orders',
+    label: 'Orders',
+    href: adminPaths.orders.getHref(),
+    roles: everyone,
+  },
+  {
+    key: 'returns',
+    label: 'Returns',
+    href: adminPaths.returns.getHref(),
+    roles: everyone,
+  },
+  {
     key: 'customers',
     label: 'Customers',
     href: adminPaths.customers.getHref(),
@@ -32,12 +44,6 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     key: 'discounts',
     label: 'Discount codes',
     href: adminPaths.discounts.getHref(),
-    roles: everyone,
-  },
-  {
-    key: 'returns',
-    label: 'Returns',
-    href: adminPaths.returns.getHref(),
     roles: everyone,
   },
   {

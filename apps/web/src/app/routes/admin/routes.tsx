@@ -29,6 +29,8 @@ export const adminRoutes: RouteObject[] = [
     lazy: () => import('./layout'),
     children: [
       { index: true, lazy: () => import('./dashboard') },
+      { path: 'orders', lazy: () => import('./orders') },
+      { path: 'orders/:orderId', lazy: () => import('./order') },
       { path: 'categories', lazy: () => import('./categories') },
       { path: 'collections', lazy: () => import('./collections') },
       { path: 'staff', lazy: () => import('./staff') },

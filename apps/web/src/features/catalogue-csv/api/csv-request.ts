@@ -1,2 +1,5 @@
-// The catalogue's CSV requests use the console's file request (lib/admin-file-request.ts).
-export { adminFileRequest as csvRequest } from '../../../lib/admin-file-request';
+import { adminRequest } from '../../../lib/admin-api';
+
+/** A catalogue CSV request: a file goes up as multipart, the answer is read by the caller. */
+export const csvRequest = (method: 'GET' | 'POST', path: string, body?: FormData) =>
+  adminRequest(method, path, { body });

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminFileRequest, fileNameOf } from '../../../lib/admin-file-request';
+import { adminApi } from '../../../lib/admin-api';
 import { downloadBlob } from '../../../lib/open-pdf';
 
 /** Fetches the customers the search finds as CSV and hands it to the browser as a download. */
 export async function downloadCustomersCsv(search: string | undefined) {
-  const query = search ? `?${new URLSearchParams({ search }).toString()}` : '';
-  const response = await adminFileRequest('GET', `/api/v1/admin/customers/export.csv${query}`);
-  const fileName = fileNameOf(response, 'customers.csv');
-  downloadBlob(await response.blob(), fileName);
+  const { blob, fileName } = await adminApi.file('GET', '/api/v1/admin/customers/export.csv', {
+    params: { search },
+  });
+  downloadBlob(blob, fileName);
   return fileName;
 }
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminFileRequest } from '../../../lib/admin-file-request';
+import { adminApi } from '../../../lib/admin-api';
 import { openBlankWindow } from '../../../lib/open-pdf';
 
 // A blob URL must outlive the new window's load; a minute is ample.
@@ -17,8 +17,8 @@ export async function openCustomerDocument({
   target: Window | null;
 }) {
   try {
-    const response = await adminFileRequest('GET', url);
-    const blobUrl = URL.createObjectURL(await response.blob());
+    const { blob } = await adminApi.file('GET', url);
+    const blobUrl = URL.createObjectURL(blob);
     if (target) target.location.href = blobUrl;
     else window.open(blobUrl, '_blank', 'noopener');
     window.setTimeout(() => URL.revokeObjectURL(blobUrl), REVOKE_AFTER_MS);
