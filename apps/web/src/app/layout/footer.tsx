@@ -5,20 +5,13 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { TikTokIcon } from '../../components/icons/tiktok-icon';
 import { paths } from '../../config/paths';
 import { shop, shopPhoneHref } from '../../config/shop';
 import { getSiteSettingsQueryOptions } from '../../features/content/api/get-site-settings';
 import type { LegalDocument } from '../../features/content/components/legal/legal-dialog';
-
-// The legal texts are long and rarely read: they load when a shopper opens one.
-const LegalDialog = lazy(() =>
-  import('../../features/content/components/legal/legal-dialog').then((module) => ({
-    default: module.LegalDialog,
-  })),
-);
+import { useLegalDialog } from '../../features/content/components/legal/use-legal-dialog';
 
 const quickLinks = [
   { title: 'Shop', href: paths.products.getHref() },
@@ -71,8 +64,7 @@ function FooterHeading({ children }: { children: string }) {
 }
 
 export function Footer() {
-  // null until a shopper first opens a text; afterwards the dialog stays mounted to animate out.
-  const [legal, setLegal] = useState<{ open: boolean; document: LegalDocument } | null>(null);
+  const { openLegal: showLegal, legalDialog } = useLegalDialog();
   const year = new Date().getFullYear();
   const queryClient = useQueryClient();
   // The texts' effective date and jurisdiction come from the server: asked for as soon as a
@@ -80,7 +72,7 @@ export function Footer() {
   const prefetchLegalValues = () => void queryClient.prefetchQuery(getSiteSettingsQueryOptions());
   const openLegal = (document: LegalDocument) => {
     prefetchLegalValues();
-    setLegal({ open: true, document });
+    showLegal(document);
   };
 
   return (
@@ -184,15 +176,7 @@ export function Footer() {
           </Box>
         </Box>
       </Container>
-      {legal ? (
-        <Suspense fallback={null}>
-          <LegalDialog
-            open={legal.open}
-            document={legal.document}
-            onClose={() => setLegal({ ...legal, open: false })}
-          />
-        </Suspense>
-      ) : null}
+      {legalDialog}
     </Box>
   );
 }

@@ -7,8 +7,7 @@ import { BackLink } from '../../components/back-link';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { useSessionStore } from '../../features/auth/stores/session';
-import { LoadError } from '../../components/load-error';
-import { DetailsSkeleton } from '../../features/orders/components/page-states';
+import { DetailsQuery } from '../../features/orders/components/page-states';
 import { WithdrawReturnButton } from '../../features/orders/components/withdraw-return-button';
 import { getReturnQueryOptions, useReturn } from '../../features/returns/api/get-return';
 import { ReturnDetailsView } from '../../features/returns/components/return-details-view';
@@ -18,38 +17,6 @@ export function Component() {
   const query = useReturn(id);
   const token = useSessionStore((state) => state.token);
   const queryClient = useQueryClient();
-
-  let body;
-  if (query.isPending) {
-    body = <DetailsSkeleton />;
-  } else if (query.isError) {
-    body = (
-      <LoadError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        back={{ href: paths.returns.getHref(), label: 'Back to My Returns' }}
-      />
-    );
-  } else {
-    const entry = query.data;
-    const [returnsKey] = getReturnQueryOptions(entry._id).queryKey;
-    const canWithdraw = allowedOrderActions(entry.status, 'customer').includes('withdraw_return');
-    body = (
-      <ReturnDetailsView
-        entry={entry}
-        token={token}
-        actions={
-          canWithdraw ? (
-            <WithdrawReturnButton
-              orderId={entry.order_id}
-              returnId={entry._id}
-              onWithdrawn={() => queryClient.invalidateQueries({ queryKey: [returnsKey] })}
-            />
-          ) : null
-        }
-      />
-    );
-  }
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -63,7 +30,30 @@ export function Component() {
           Return Details
         </Typography>
       )}
-      {body}
+      <DetailsQuery
+        query={query}
+        back={{ href: paths.returns.getHref(), label: 'Back to My Returns' }}
+      >
+        {(entry) => (
+          <ReturnDetailsView
+            entry={entry}
+            token={token}
+            actions={
+              allowedOrderActions(entry.status, 'customer').includes('withdraw_return') ? (
+                <WithdrawReturnButton
+                  orderId={entry.order_id}
+                  returnId={entry._id}
+                  onWithdrawn={() =>
+                    queryClient.invalidateQueries({
+                      queryKey: [getReturnQueryOptions(entry._id).queryKey[0]],
+                    })
+                  }
+                />
+              ) : null
+            }
+          />
+        )}
+      </DetailsQuery>
     </Container>
   );
 }

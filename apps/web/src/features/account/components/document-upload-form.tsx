@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -33,6 +32,7 @@ import {
 } from '../document-types';
 import { placeServerErrors } from '../form-errors';
 import { FilePicker } from './file-picker';
+import { ErrorAlerts } from '../../../components/form/form-alerts';
 
 type FileSide = 'front' | 'back' | 'pdf';
 const pickedFile = z.custom<File | null>((value) => value === null || value instanceof File);
@@ -244,11 +244,7 @@ export function DocumentUploadForm({
           )}
         />
         {format === 'pdf' ? fileField('pdf') : [fileField('front'), fileField('back')]}
-        {errors.map((message) => (
-          <Alert key={message} severity="error">
-            {message}
-          </Alert>
-        ))}
+        <ErrorAlerts messages={errors} />
         <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={onCancel} disabled={upload.isPending}>
             Cancel

@@ -17,6 +17,7 @@ import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useLogin, type LoginData } from '../api/login';
 import { useRememberedStore } from '../stores/remembered-credentials';
 import { LoginError } from './login-error';
+import { EmailField } from '../../../components/form/person-fields';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email and/or password.';
 
@@ -70,15 +71,7 @@ export function LoginForm({ onSuccess, onNavigate }: LoginFormProps) {
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
       <Stack spacing={2}>
-        <FormTextField
-          control={control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          fullWidth
-        />
+        <EmailField control={control} name="email" />
         <FormTextField
           control={control}
           name="password"

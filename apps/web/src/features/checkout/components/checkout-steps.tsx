@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useId, type ReactNode } from 'react';
+import { SectionCard } from '../../../components/section-card';
 
 export const CHECKOUT_STEPS = ['Shipping information', 'Review and pay', 'Thank you'] as const;
 
@@ -51,12 +51,7 @@ export interface CheckoutSectionProps {
 export function CheckoutSection({ title, description, action, children }: CheckoutSectionProps) {
   const headingId = useId();
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }}
-    >
+    <SectionCard labelledBy={headingId} sx={{ borderRadius: 2 }}>
       <Box
         sx={{
           display: 'flex',
@@ -77,6 +72,6 @@ export function CheckoutSection({ title, description, action, children }: Checko
         </Typography>
       ) : null}
       {children}
-    </Paper>
+    </SectionCard>
   );
 }

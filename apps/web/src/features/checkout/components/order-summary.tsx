@@ -5,7 +5,9 @@ import Typography from '@mui/material/Typography';
 import type { PriceTotals } from '@shop/shared/cart';
 import { formatPeso } from '@shop/shared/money';
 import type { ReactNode } from 'react';
+import { AmountRow } from '../../../components/amount-row';
 import { SkeletonBlock } from '../../../components/skeleton-block';
+import type { PlacedOrder } from '../api/get-order';
 
 export interface SummaryLine {
   _id: string;
@@ -91,30 +93,20 @@ function Row({
   muted?: boolean;
 }) {
   return (
-    <Box
+    <AmountRow
+      label={label}
+      value={value}
       sx={{
-        display: 'flex',
-        justifyContent: 'space-between',
-        gap: 2,
         color: muted ? 'text.secondary' : 'text.primary',
         fontSize: muted ? '0.875rem' : undefined,
       }}
-    >
-      <Box component="dt" sx={{ fontWeight: strong ? 700 : 400 }}>
-        {label}
-      </Box>
-      <Box
-        component="dd"
-        sx={{
-          m: 0,
-          fontWeight: strong ? 700 : 500,
-          whiteSpace: 'nowrap',
-          fontSize: strong ? '1.15rem' : undefined,
-        }}
-      >
-        {value}
-      </Box>
-    </Box>
+      labelSx={{ fontWeight: strong ? 700 : 400 }}
+      valueSx={{
+        fontWeight: strong ? 700 : 500,
+        whiteSpace: 'nowrap',
+        fontSize: strong ? '1.15rem' : undefined,
+      }}
+    />
   );
 }
 
@@ -179,5 +171,34 @@ export function OrderSummaryTotals({
         Prices include 12% VAT.
       </Typography>
     </Box>
+  );
+}
+
+export interface OrderSummaryProps extends OrderSummaryTotalsProps {
+  lines: readonly SummaryLine[];
+  /** Between the items and the totals (e.g. the discount code field). */
+  children?: ReactNode;
+}
+
+/** An order summary card's body: the items, then their totals. */
+export function OrderSummary({ lines, children, ...totals }: OrderSummaryProps) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <OrderSummaryItems lines={lines} />
+      {children}
+      <OrderSummaryTotals {...totals} />
+    </Box>
+  );
+}
+
+/** A placed order's items and totals, as the server charged them. */
+export function PlacedOrderSummary({ order }: { order: PlacedOrder }) {
+  return (
+    <OrderSummary
+      lines={order.items}
+      totals={order.totals}
+      discountCode={order.totals.discount_code}
+      shippingNote={order.fulfillment.type === 'pickup' ? 'Free pickup' : 'Free delivery'}
+    />
   );
 }

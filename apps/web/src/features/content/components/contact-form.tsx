@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
@@ -17,6 +15,8 @@ import {
   type ContactFormValues,
   type ContactMessage,
 } from '../contact-schema';
+import { ErrorNotice } from '../../../components/form/form-alerts';
+import { MobileField } from '../../../components/form/person-fields';
 
 const FIELDS: readonly ContactField[] = ['name', 'email', 'mobile', 'subject', 'message'];
 const isContactField = (key: string): key is ContactField =>
@@ -91,19 +91,7 @@ export function ContactForm({ onSent }: ContactFormProps) {
         All fields are required.
       </Typography>
 
-      {notice.length > 0 ? (
-        <Alert severity="error" role="alert">
-          {notice.length === 1 ? (
-            notice[0]
-          ) : (
-            <Box component="ul" sx={{ m: 0, pl: 2 }}>
-              {notice.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </Box>
-          )}
-        </Alert>
-      ) : null}
+      <ErrorNotice messages={notice} />
 
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormTextField control={control} name="name" label="Name" required autoComplete="name" />
@@ -116,13 +104,10 @@ export function ContactForm({ onSent }: ContactFormProps) {
           autoComplete="email"
         />
       </Box>
-      <FormTextField
+      <MobileField
         control={control}
         name="mobile"
-        label="Mobile number"
-        type="tel"
         required
-        autoComplete="tel-national"
         helperText={
           <>
             10 digits starting with 9, e.g.{' '}
@@ -131,10 +116,6 @@ export function ContactForm({ onSent }: ContactFormProps) {
             </Box>
           </>
         }
-        slotProps={{
-          input: { startAdornment: <InputAdornment position="start">+63</InputAdornment> },
-          htmlInput: { inputMode: 'tel' },
-        }}
         sx={{ maxWidth: { sm: 'calc(50% - 10px)' } }}
       />
       <FormTextField control={control} name="subject" label="Subject" required />

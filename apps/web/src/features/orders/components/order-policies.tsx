@@ -27,6 +27,7 @@ import { downloadPdf, openBlankWindow, openPdf } from '../../../lib/open-pdf';
 import { getPolicyFile } from '../api/get-policy-file';
 import { useRequestPolicyRefund } from '../api/request-policy-refund';
 import { formatDate } from '../../../lib/date-format';
+import { RequestError } from '../../../components/form/form-alerts';
 
 const POLICY_STATUS_LABELS: Record<Policy['status'], string> = {
   active: 'Active',
@@ -96,11 +97,7 @@ function RefundDialog({
             minRows={3}
             slotProps={{ htmlInput: { maxLength: REASON_DETAILS_MAX_LENGTH } }}
           />
-          {mutation.isError ? (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {toDisplayMessages(mutation.error).join(' ')}
-            </Alert>
-          ) : null}
+          <RequestError error={mutation.error} />
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={mutation.isPending}>

@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { OrderReturn } from '@shop/shared/order-after-sales';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { DetailsColumns, DetailsHeader } from '../../../components/details-layout';
 import { DetailsSection } from '../../../components/details-section';
 import { SkeletonBlock } from '../../../components/skeleton-block';
-import { StatusChip } from '../../../components/status-chip';
 import { StatusTimeline } from '../../../components/status-timeline';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/date-format';
@@ -76,43 +76,21 @@ export interface ReturnDetailsViewProps {
 export function ReturnDetailsView({ entry, token, actions }: ReturnDetailsViewProps) {
   return (
     <Stack spacing={3}>
-      <Box
-        component="header"
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'flex-start',
-          justifyContent: 'space-between',
-          gap: 2,
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-            Return for order {entry.orderNumber}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+      <DetailsHeader
+        title={`Return for order ${entry.orderNumber}`}
+        subtitle={
+          <>
             Requested {formatDate(entry.created_at)} ·{' '}
             <Link component={RouterLink} to={paths.orderDetails.getHref(entry.order_id)}>
               View order {entry.orderNumber}
             </Link>
-          </Typography>
-        </Box>
-        <StatusChip
-          status={entry.status}
-          label={entry.status_label}
-          size="medium"
-          sx={{ fontSize: '0.95rem' }}
-        />
-      </Box>
+          </>
+        }
+        status={entry.status}
+        statusLabel={entry.status_label}
+      />
       {actions}
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          gap: 3,
-          alignItems: 'start',
-        }}
-      >
+      <DetailsColumns>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           <DetailsSection title="Items">
             <ReturnItems items={entry.items} />
@@ -139,7 +117,7 @@ export function ReturnDetailsView({ entry, token, actions }: ReturnDetailsViewPr
             label={`Status history of the return for order ${entry.orderNumber}`}
           />
         </DetailsSection>
-      </Box>
+      </DetailsColumns>
     </Stack>
   );
 }
