@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
+import type { OrderReturn } from '@shop/shared/order-after-sales';
 import { allowedOrderActions } from '@shop/shared/order-transitions';
 import { useParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
@@ -18,6 +19,26 @@ export function Component() {
   const token = useSessionStore((state) => state.token);
   const queryClient = useQueryClient();
 
+  const body = (entry: OrderReturn) => {
+    const [returnsKey] = getReturnQueryOptions(entry._id).queryKey;
+    const canWithdraw = allowedOrderActions(entry.status, 'customer').includes('withdraw_return');
+    return (
+      <ReturnDetailsView
+        entry={entry}
+        token={token}
+        actions={
+          canWithdraw ? (
+            <WithdrawReturnButton
+              orderId={entry.order_id}
+              returnId={entry._id}
+              onWithdrawn={() => queryClient.invalidateQueries({ queryKey: [returnsKey] })}
+            />
+          ) : null
+        }
+      />
+    );
+  };
+
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PageTitle
@@ -34,25 +55,7 @@ export function Component() {
         query={query}
         back={{ href: paths.returns.getHref(), label: 'Back to My Returns' }}
       >
-        {(entry) => (
-          <ReturnDetailsView
-            entry={entry}
-            token={token}
-            actions={
-              allowedOrderActions(entry.status, 'customer').includes('withdraw_return') ? (
-                <WithdrawReturnButton
-                  orderId={entry.order_id}
-                  returnId={entry._id}
-                  onWithdrawn={() =>
-                    queryClient.invalidateQueries({
-                      queryKey: [getReturnQueryOptions(entry._id).queryKey[0]],
-                    })
-                  }
-                />
-              ) : null
-            }
-          />
-        )}
+        {body}
       </DetailsQuery>
     </Container>
   );
