@@ -5,13 +5,43 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { TikTokIcon } from '../../components/icons/tiktok-icon';
 import { paths } from '../../config/paths';
 import { shop, shopPhoneHref } from '../../config/shop';
 import { getSiteSettingsQueryOptions } from '../../features/content/api/get-site-settings';
 import type { LegalDocument } from '../../features/content/components/legal/legal-dialog';
-import { useLegalDialog } from '../../features/content/components/legal/use-legal-dialog';
+
+// The legal texts are long and rarely read: they load when a shopper opens one.
+const LegalDialog = lazy(() =>
+  import('../../features/content/components/legal/legal-dialog').then((module) => ({
+    default: module.LegalDialog,
+  })),
+);
+
+export interface LegalDialogControls {
+  openLegal: (document: LegalDocument) => void;
+  /** The dialog to render: nothing until a text is first opened, then kept to animate out. */
+  legalDialog: ReactNode;
+}
+
+/** A legal text (terms, privacy policy) in a dialog whose code loads when one is first opened. */
+export function useLegalDialog(): LegalDialogControls {
+  const [legal, setLegal] = useState<{ open: boolean; document: LegalDocument } | null>(null);
+  return {
+    openLegal: (document) => setLegal({ open: true, document }),
+    legalDialog: legal ? (
+      <Suspense fallback={null}>
+        <LegalDialog
+          open={legal.open}
+          document={legal.document}
+          onClose={() => setLegal({ ...legal, open: false })}
+        />
+      </Suspense>
+    ) : null,
+  };
+}
 
 const quickLinks = [
   { title: 'Shop', href: paths.products.getHref() },

@@ -8,7 +8,7 @@ import type { OrderDetail } from '@shop/shared/order-detail';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
-import { DetailsColumns } from '../../components/details-layout';
+import { DetailsColumns } from '../../components/details-section';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { useOrder } from '../../features/orders/api/get-order';

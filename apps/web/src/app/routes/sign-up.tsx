@@ -6,13 +6,13 @@ import { useNavigate } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
-import { useLegalDialog } from '../../features/content/components/legal/use-legal-dialog';
+import { useLegalDialog } from '../layout/footer';
 import { useUiStore } from '../../lib/ui-store';
 
 export function Component() {
   const navigate = useNavigate();
   const openLoginModal = useUiStore((state) => state.openLoginModal);
-  // The same legal dialogs the footer opens; composed here because auth cannot import content.
+  // The footer's legal dialogs (auth cannot import content): the footer is on every page anyway.
   const { openLegal, legalDialog } = useLegalDialog();
 
   return (

@@ -10,7 +10,7 @@ import { withPasswordPair } from '../../../lib/password-pair-resolver';
 import { useChangePassword } from '../api/change-password';
 import { placeServerErrors } from '../form-errors';
 import { PasswordField } from '../../../components/form/password-field';
-import { ErrorAlerts } from '../../../components/form/form-alerts';
+import { ErrorAlerts } from '../../../components/form/form-text-field';
 
 // The server's change-password body (modules/auth/schemas.ts): the same rules and messages.
 const changePasswordSchema = z

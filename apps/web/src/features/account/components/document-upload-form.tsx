@@ -16,7 +16,7 @@ import {
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormTextField, ErrorAlerts } from '../../../components/form/form-text-field';
 import { isRecord } from '../../../lib/storage';
 import type { AccountDocument } from '../api/get-documents';
 import { useUploadDocument } from '../api/upload-document';
@@ -32,7 +32,6 @@ import {
 } from '../document-types';
 import { placeServerErrors } from '../form-errors';
 import { FilePicker } from './file-picker';
-import { ErrorAlerts } from '../../../components/form/form-alerts';
 
 type FileSide = 'front' | 'back' | 'pdf';
 const pickedFile = z.custom<File | null>((value) => value === null || value instanceof File);

@@ -15,7 +15,7 @@ import { DocumentUploadForm } from './document-upload-form';
 import { DocumentViewer } from './document-viewer';
 import { documentName, DocumentsList } from './documents-list';
 import { LoadError } from '../../../components/load-error';
-import { SectionCard } from '../../../components/section-card';
+import { SectionCard } from '../../../components/details-section';
 
 export const DOCUMENT_UPLOADED_MESSAGE = 'Your document has been uploaded.';
 export const DOCUMENT_DELETED_MESSAGE = 'Your document has been deleted.';

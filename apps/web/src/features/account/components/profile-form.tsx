@@ -9,8 +9,11 @@ import { z } from 'zod';
 import type { AccountProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { placeServerErrors } from '../form-errors';
-import { ErrorAlerts } from '../../../components/form/form-alerts';
-import { MobileField, PersonNameFields } from '../../../components/form/person-fields';
+import {
+  ErrorAlerts,
+  MobileField,
+  PersonNameFields,
+} from '../../../components/form/form-text-field';
 
 // The server's limits for names (modules/auth/schemas.ts), as on the sign-up form.
 const NAME_LIMITS = { min: 2, max: 50 } as const;

@@ -11,7 +11,7 @@ import { useProfile, type AccountProfile } from '../api/get-profile';
 import { ChangePasswordForm } from './change-password-form';
 import { LoadError } from '../../../components/load-error';
 import { ProfileForm } from './profile-form';
-import { SectionCard } from '../../../components/section-card';
+import { SectionCard } from '../../../components/details-section';
 
 export const PROFILE_SAVED_MESSAGE = 'Your profile has been updated.';
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';

@@ -15,13 +15,11 @@ import {
 } from '@shop/shared/address';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormTextField, ErrorNotice, MobileField } from '../../../components/form/form-text-field';
 import { toDisplayMessages } from '../../../lib/error-messages';
 import { isRecord } from '../../../lib/storage';
 import { useSaveAddress } from '../api/save-address';
 import { useCities, useProvinces, useRegions } from '../api/get-locations';
-import { ErrorNotice } from '../../../components/form/form-alerts';
-import { MobileField } from '../../../components/form/person-fields';
 
 const FIELDS = [
   'label',

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
 import { LoginError } from './login-error';
-import { EmailField } from '../../../components/form/person-fields';
+import { EmailField } from '../../../components/form/form-text-field';
 
 const forgotSchema = z.object({ email: email() });
 type ForgotInput = z.input<typeof forgotSchema>;

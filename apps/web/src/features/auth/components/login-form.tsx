@@ -12,12 +12,11 @@ import { email, requiredString } from '@shop/shared';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormTextField, EmailField } from '../../../components/form/form-text-field';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useLogin, type LoginData } from '../api/login';
 import { useRememberedStore } from '../stores/remembered-credentials';
 import { LoginError } from './login-error';
-import { EmailField } from '../../../components/form/person-fields';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email and/or password.';
 

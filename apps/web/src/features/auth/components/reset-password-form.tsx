@@ -6,11 +6,10 @@ import { password, REQUIRED_MESSAGE, withConfirmPassword } from '@shop/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormTextField, ErrorAlerts } from '../../../components/form/form-text-field';
 import { toDisplayMessages } from '../../../lib/error-messages';
 import { withPasswordPair } from '../../../lib/password-pair-resolver';
 import { useResetPassword } from '../api/reset-password';
-import { ErrorAlerts } from '../../../components/form/form-alerts';
 
 const resetSchema = withConfirmPassword(
   z.object({

@@ -15,8 +15,12 @@ import { PasswordField } from '../../../components/form/password-field';
 import { toDisplayMessages } from '../../../lib/error-messages';
 import { withPasswordPair } from '../../../lib/password-pair-resolver';
 import { useSignUp } from '../api/sign-up';
-import { ErrorAlerts } from '../../../components/form/form-alerts';
-import { EmailField, MobileField, PersonNameFields } from '../../../components/form/person-fields';
+import {
+  ErrorAlerts,
+  EmailField,
+  MobileField,
+  PersonNameFields,
+} from '../../../components/form/form-text-field';
 
 // The schema the server validates the sign-up with (packages/shared), so both say the same thing.
 type SignUpFormInput = z.input<typeof signUpBodySchema>;

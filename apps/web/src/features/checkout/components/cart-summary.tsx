@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { CartItem } from '@shop/shared/cart';
 import { formatPeso } from '@shop/shared/money';
 import { useId } from 'react';
-import { AmountRow } from '../../../components/amount-row';
+import { AmountRow } from '../../../components/details-section';
 import { RetryAlert } from '../../../components/grid-states';
 import { useCartPrices } from '../api/get-cart-prices';
 

@@ -5,7 +5,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useId, type ReactNode } from 'react';
-import { SectionCard } from '../../../components/section-card';
+import { SectionCard } from '../../../components/details-section';
 
 export const CHECKOUT_STEPS = ['Shipping information', 'Review and pay', 'Thank you'] as const;
 
@@ -73,5 +73,19 @@ export function CheckoutSection({ title, description, action, children }: Checko
       ) : null}
       {children}
     </SectionCard>
+  );
+}
+
+/** One term of a read-back list (`<dl>`): its name over what was chosen. */
+export function DetailItem({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+        {term}
+      </Typography>
+      <Box component="dd" sx={{ m: 0 }}>
+        {children}
+      </Box>
+    </Box>
   );
 }

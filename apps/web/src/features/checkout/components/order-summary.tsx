@@ -1,12 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { PriceTotals } from '@shop/shared/cart';
 import { formatPeso } from '@shop/shared/money';
 import type { ReactNode } from 'react';
-import { AmountRow } from '../../../components/amount-row';
+import { Link as RouterLink } from 'react-router';
+import { AmountRow } from '../../../components/details-section';
 import { SkeletonBlock } from '../../../components/skeleton-block';
+import { paths } from '../../../config/paths';
 import type { PlacedOrder } from '../api/get-order';
 
 export interface SummaryLine {
@@ -200,5 +204,35 @@ export function PlacedOrderSummary({ order }: { order: PlacedOrder }) {
       discountCode={order.totals.discount_code}
       shippingNote={order.fulfillment.type === 'pickup' ? 'Free pickup' : 'Free delivery'}
     />
+  );
+}
+
+export interface ViewOrderButtonProps extends Pick<ButtonProps, 'variant' | 'size'> {
+  orderId: string;
+}
+
+/** "View your order": to the order's details page. */
+export function ViewOrderButton({ orderId, variant, size }: ViewOrderButtonProps) {
+  return (
+    <Button
+      component={RouterLink}
+      to={paths.orderDetails.getHref(orderId)}
+      variant={variant}
+      size={size}
+    >
+      View your order
+    </Button>
+  );
+}
+
+/** The ways on from a placed order: to its details, or back to the shop. */
+export function OrderLinks({ orderId, sx }: { orderId: string; sx?: SxProps<Theme> }) {
+  return (
+    <Box sx={[{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      <ViewOrderButton orderId={orderId} variant="contained" />
+      <Button component={RouterLink} to={paths.products.getHref()} variant="outlined">
+        Continue shopping
+      </Button>
+    </Box>
   );
 }

@@ -16,9 +16,8 @@ import { usePaymentMethods } from '../api/get-payment-methods';
 import { useRetryPayment } from '../api/retry-payment';
 import { gatewayRedirect } from '../gateway-redirect';
 import { CheckoutSection } from './checkout-steps';
-import { OrderLinks, ViewOrderButton } from './order-links';
-import { PlacedOrderSummary } from './order-summary';
-import { DetailsColumns } from '../../../components/details-layout';
+import { OrderLinks, ViewOrderButton, PlacedOrderSummary } from './order-summary';
+import { DetailsColumns } from '../../../components/details-section';
 
 export type PaymentOutcome = 'failed' | 'cancelled';
 

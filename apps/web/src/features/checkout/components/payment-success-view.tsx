@@ -8,7 +8,7 @@ import { RetryAlert } from '../../../components/grid-states';
 import { SkeletonBlock } from '../../../components/skeleton-block';
 import { paths } from '../../../config/paths';
 import { useOrder } from '../api/get-order';
-import { ViewOrderButton } from './order-links';
+import { ViewOrderButton } from './order-summary';
 import { ThankYouView } from './thank-you-view';
 
 /** Back to review and pay, where another attempt can start. */

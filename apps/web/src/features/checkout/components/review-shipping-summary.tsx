@@ -5,7 +5,7 @@ import { formatPeso } from '@shop/shared/money';
 import type { ReactNode } from 'react';
 import { longDate, preferredDateTimeText } from '../checkout-dates';
 import { estimatedDaysText } from './courier-options';
-import { DetailItem } from './detail-item';
+import { DetailItem } from './checkout-steps';
 
 export interface ReviewShippingSummaryProps {
   fulfillmentType: FulfillmentType;

@@ -10,11 +10,9 @@ import type { ReactNode } from 'react';
 import type { PlacedOrder } from '../api/get-order';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { longDate, preferredDateTimeText } from '../checkout-dates';
-import { CheckoutSection } from './checkout-steps';
-import { DetailItem } from './detail-item';
-import { OrderLinks } from './order-links';
-import { PlacedOrderSummary } from './order-summary';
-import { DetailsColumns } from '../../../components/details-layout';
+import { CheckoutSection, DetailItem } from './checkout-steps';
+import { OrderLinks, PlacedOrderSummary } from './order-summary';
+import { DetailsColumns } from '../../../components/details-section';
 
 const CHIP_COLORS = ['primary', 'secondary', 'error', 'info', 'success', 'warning'] as const;
 type ChipColor = (typeof CHIP_COLORS)[number];

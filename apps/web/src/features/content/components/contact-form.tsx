@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormTextField, ErrorNotice, MobileField } from '../../../components/form/form-text-field';
 import { toDisplayMessages } from '../../../lib/error-messages';
 import { isRecord } from '../../../lib/storage';
 import { useCreateContactMessage } from '../api/create-contact-message';
@@ -15,8 +15,6 @@ import {
   type ContactFormValues,
   type ContactMessage,
 } from '../contact-schema';
-import { ErrorNotice } from '../../../components/form/form-alerts';
-import { MobileField } from '../../../components/form/person-fields';
 
 const FIELDS: readonly ContactField[] = ['name', 'email', 'mobile', 'subject', 'message'];
 const isContactField = (key: string): key is ContactField =>

@@ -16,9 +16,8 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormTextField, RequestError } from '../../../components/form/form-text-field';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-import { RequestError } from '../../../components/form/form-alerts';
 
 // The contract's cancel body without its discriminator: the same rules and messages as the API.
 const cancelFormSchema = updateOrderStatusSchema.options[0].omit({ action: true });

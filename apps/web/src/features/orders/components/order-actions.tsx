@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../config/paths';
+import { toDisplayMessages } from '../../../lib/error-messages';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { formatDateTime } from '../../../lib/date-format';
-import { RequestError } from '../../../components/form/form-alerts';
 
 type Question = 'confirm_receipt' | 'withdraw_return';
 
@@ -118,7 +118,11 @@ export function OrderActions({ order }: { order: OrderDetail }) {
           Returns can be requested until {formatDateTime(order.return_window_ends_at)}.
         </Typography>
       ) : null}
-      <RequestError error={mutation.error} />
+      {mutation.isError ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {toDisplayMessages(mutation.error).join(' ')}
+        </Alert>
+      ) : null}
       {done && !mutation.isPending ? (
         <Alert severity="success" role="status" sx={{ mt: 2 }}>
           {done}

@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import { formatPeso } from '@shop/shared/money';
 import type { OrderSummary } from '@shop/shared/order-after-sales';
 import { paths } from '../../../config/paths';
-import { CompactItemList } from '../../../components/compact-item-list';
-import { ListCard } from '../../../components/list-card';
+import { CompactItemList } from '../../../components/item-thumbnail';
+import { ListCard } from '../../../components/list-page-frame';
 import { formatDateTime } from '../../../lib/date-format';
 
 const units = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;

@@ -8,9 +8,12 @@ import { shopperTimeline, type OrderDetail } from '@shop/shared/order-detail';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { AmountRow } from '../../../components/amount-row';
-import { DetailsColumns, DetailsHeader } from '../../../components/details-layout';
-import { DetailsSection } from '../../../components/details-section';
+import {
+  AmountRow,
+  DetailsColumns,
+  DetailsHeader,
+  DetailsSection,
+} from '../../../components/details-section';
 import { ItemThumbnail } from '../../../components/item-thumbnail';
 import { StatusChip } from '../../../components/status-chip';
 import { StatusTimeline } from '../../../components/status-timeline';

@@ -21,13 +21,12 @@ import {
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormTextField, RequestError } from '../../../components/form/form-text-field';
 import { toDisplayMessages } from '../../../lib/error-messages';
 import { downloadPdf, openBlankWindow, openPdf } from '../../../lib/open-pdf';
 import { getPolicyFile } from '../api/get-policy-file';
 import { useRequestPolicyRefund } from '../api/request-policy-refund';
 import { formatDate } from '../../../lib/date-format';
-import { RequestError } from '../../../components/form/form-alerts';
 
 const POLICY_STATUS_LABELS: Record<Policy['status'], string> = {
   active: 'Active',

@@ -1,9 +1,10 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { toDisplayMessages } from '../../../lib/error-messages';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-import { RequestError } from '../../../components/form/form-alerts';
 
 export interface WithdrawReturnButtonProps {
   orderId: string;
@@ -32,7 +33,11 @@ export function WithdrawReturnButton({
       >
         {mutation.isPending ? 'Withdrawing…' : 'Withdraw return'}
       </Button>
-      <RequestError error={mutation.error} />
+      {mutation.isError ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {toDisplayMessages(mutation.error).join(' ')}
+        </Alert>
+      ) : null}
       <ConfirmDialog
         open={asking}
         title="Withdraw your return request?"

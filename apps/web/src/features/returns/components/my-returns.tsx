@@ -5,7 +5,7 @@ import type { OrderReturn } from '@shop/shared/order-after-sales';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { RetryAlert } from '../../../components/grid-states';
 import { EmptyPanel } from '../../../components/empty-panel';
-import { ListCard } from '../../../components/list-card';
+import { ListCard } from '../../../components/list-page-frame';
 import { ListPagination } from '../../../components/list-pagination';
 import { SkeletonBlock } from '../../../components/skeleton-block';
 import { paths } from '../../../config/paths';
