@@ -4,10 +4,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { ProductsPage } from '../api/get-products';
 import { NO_MATCHES_TEXT } from '../texts';
-import { GridError, GridMessage } from '../../../components/grid-states';
+import { EmptyPanel, GridError, GridMessage } from '../../../components/grid-states';
 import { ListPagination } from '../../../components/list-pagination';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
-import { EmptyPanel } from '../../../components/empty-panel';
 
 const COLUMNS = { xs: 2, md: 2, lg: 3, xl: 4 } as const;
 
