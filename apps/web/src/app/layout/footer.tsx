@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { TikTokIcon } from '../../components/icons/tiktok-icon';
 import { paths } from '../../config/paths';
@@ -19,6 +19,29 @@ const LegalDialog = lazy(() =>
     default: module.LegalDialog,
   })),
 );
+
+export interface LegalDialogControls {
+  openLegal: (document: LegalDocument) => void;
+  /** The dialog to render: nothing until a text is first opened, then kept to animate out. */
+  legalDialog: ReactNode;
+}
+
+/** A legal text (terms, privacy policy) in a dialog whose code loads when one is first opened. */
+export function useLegalDialog(): LegalDialogControls {
+  const [legal, setLegal] = useState<{ open: boolean; document: LegalDocument } | null>(null);
+  return {
+    openLegal: (document) => setLegal({ open: true, document }),
+    legalDialog: legal ? (
+      <Suspense fallback={null}>
+        <LegalDialog
+          open={legal.open}
+          document={legal.document}
+          onClose={() => setLegal({ ...legal, open: false })}
+        />
+      </Suspense>
+    ) : null,
+  };
+}
 
 const quickLinks = [
   { title: 'Shop', href: paths.products.getHref() },
@@ -71,8 +94,7 @@ function FooterHeading({ children }: { children: string }) {
 }
 
 export function Footer() {
-  // null until a shopper first opens a text; afterwards the dialog stays mounted to animate out.
-  const [legal, setLegal] = useState<{ open: boolean; document: LegalDocument } | null>(null);
+  const { openLegal: showLegal, legalDialog } = useLegalDialog();
   const year = new Date().getFullYear();
   const queryClient = useQueryClient();
   // The texts' effective date and jurisdiction come from the server: asked for as soon as a
@@ -80,7 +102,7 @@ export function Footer() {
   const prefetchLegalValues = () => void queryClient.prefetchQuery(getSiteSettingsQueryOptions());
   const openLegal = (document: LegalDocument) => {
     prefetchLegalValues();
-    setLegal({ open: true, document });
+    showLegal(document);
   };
 
   return (
@@ -184,15 +206,7 @@ export function Footer() {
           </Box>
         </Box>
       </Container>
-      {legal ? (
-        <Suspense fallback={null}>
-          <LegalDialog
-            open={legal.open}
-            document={legal.document}
-            onClose={() => setLegal({ ...legal, open: false })}
-          />
-        </Suspense>
-      ) : null}
+      {legalDialog}
     </Box>
   );
 }

@@ -1,21 +1,20 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatPeso } from '@shop/shared/money';
+import type { OrderDetail } from '@shop/shared/order-detail';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
-import { DetailsColumns } from '../../components/details-columns';
+import { DetailsColumns } from '../../components/details-section';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { useOrder } from '../../features/orders/api/get-order';
 import { CancelOrderForm } from '../../features/orders/components/cancel-order-form';
 import { StatusChip } from '../../components/status-chip';
-import { LoadError } from '../../components/load-error';
-import { DetailsSkeleton } from '../../features/orders/components/page-states';
+import { ActionClosedNotice, DetailsQuery } from '../../features/orders/components/page-states';
 
 export function Component() {
   const { id = '' } = useParams();
@@ -24,54 +23,39 @@ export function Component() {
   const order = query.data;
   const orderHref = paths.orderDetails.getHref(id);
 
-  let body;
-  if (query.isPending) {
-    body = <DetailsSkeleton />;
-  } else if (query.isError) {
-    body = (
-      <LoadError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        back={{ href: paths.orders.getHref(), label: 'Back to My Orders' }}
-      />
-    );
-  } else if (cancelled) {
-    body = (
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box role="status">
-          <Typography component="h2" variant="h3" gutterBottom>
-            Your order has been cancelled.
-          </Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
-            <Typography>Order {query.data.orderNumber} is now</Typography>
-            <StatusChip status={query.data.status} label={query.data.status_label} />
+  const body = (data: OrderDetail) => {
+    if (cancelled) {
+      return (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Box role="status">
+            <Typography component="h2" variant="h3" gutterBottom>
+              Your order has been cancelled.
+            </Typography>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+              <Typography>Order {data.orderNumber} is now</Typography>
+              <StatusChip status={data.status} label={data.status_label} />
+            </Box>
           </Box>
-        </Box>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {query.data.payment.status === 'refund_due'
-            ? 'Your payment will be refunded; we will e-mail you when the refund is sent.'
-            : 'Nothing was charged. A confirmation is on its way to your e-mail.'}
-        </Typography>
-        <Button component={RouterLink} to={orderHref} variant="contained">
-          View order
-        </Button>
-      </Paper>
-    );
-  } else if (!query.data.allowed_actions.includes('cancel')) {
-    body = (
-      <Box>
-        <Alert severity="info" sx={{ mb: 2 }}>
-          Order {query.data.orderNumber} can no longer be cancelled. Its status is{' '}
-          {query.data.status_label || 'unknown'}.
-        </Alert>
-        <Button component={RouterLink} to={orderHref} variant="outlined">
-          Back to the order
-        </Button>
-      </Box>
-    );
-  } else {
-    const data = query.data;
-    body = (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {data.payment.status === 'refund_due'
+              ? 'Your payment will be refunded; we will e-mail you when the refund is sent.'
+              : 'Nothing was charged. A confirmation is on its way to your e-mail.'}
+          </Typography>
+          <Button component={RouterLink} to={orderHref} variant="contained">
+            View order
+          </Button>
+        </Paper>
+      );
+    }
+    if (!data.allowed_actions.includes('cancel')) {
+      return (
+        <ActionClosedNotice orderHref={orderHref}>
+          Order {data.orderNumber} can no longer be cancelled. Its status is{' '}
+          {data.status_label || 'unknown'}.
+        </ActionClosedNotice>
+      );
+    }
+    return (
       <DetailsColumns>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <CancelOrderForm
@@ -103,7 +87,7 @@ export function Component() {
         </Paper>
       </DetailsColumns>
     );
-  }
+  };
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -112,7 +96,12 @@ export function Component() {
       <Typography variant="h1" sx={{ mb: 3 }}>
         Cancel Order
       </Typography>
-      {body}
+      <DetailsQuery
+        query={query}
+        back={{ href: paths.orders.getHref(), label: 'Back to My Orders' }}
+      >
+        {body}
+      </DetailsQuery>
     </Container>
   );
 }

@@ -1,14 +1,14 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
+import type { OrderReturn } from '@shop/shared/order-after-sales';
 import { allowedOrderActions } from '@shop/shared/order-transitions';
 import { useParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { useSessionStore } from '../../features/auth/stores/session';
-import { LoadError } from '../../components/load-error';
-import { DetailsSkeleton } from '../../features/orders/components/page-states';
+import { DetailsQuery } from '../../features/orders/components/page-states';
 import { WithdrawReturnButton } from '../../features/orders/components/withdraw-return-button';
 import { getReturnQueryOptions, useReturn } from '../../features/returns/api/get-return';
 import { ReturnDetailsView } from '../../features/returns/components/return-details-view';
@@ -19,22 +19,10 @@ export function Component() {
   const token = useSessionStore((state) => state.token);
   const queryClient = useQueryClient();
 
-  let body;
-  if (query.isPending) {
-    body = <DetailsSkeleton />;
-  } else if (query.isError) {
-    body = (
-      <LoadError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        back={{ href: paths.returns.getHref(), label: 'Back to My Returns' }}
-      />
-    );
-  } else {
-    const entry = query.data;
+  const body = (entry: OrderReturn) => {
     const [returnsKey] = getReturnQueryOptions(entry._id).queryKey;
     const canWithdraw = allowedOrderActions(entry.status, 'customer').includes('withdraw_return');
-    body = (
+    return (
       <ReturnDetailsView
         entry={entry}
         token={token}
@@ -49,7 +37,7 @@ export function Component() {
         }
       />
     );
-  }
+  };
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -63,7 +51,12 @@ export function Component() {
           Return Details
         </Typography>
       )}
-      {body}
+      <DetailsQuery
+        query={query}
+        back={{ href: paths.returns.getHref(), label: 'Back to My Returns' }}
+      >
+        {body}
+      </DetailsQuery>
     </Container>
   );
 }

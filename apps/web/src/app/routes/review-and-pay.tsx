@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Address } from '@shop/shared/address';
 import { formatPeso } from '@shop/shared/money';
@@ -31,10 +30,7 @@ import {
 } from '../../features/checkout/components/checkout-page';
 import { CheckoutSection } from '../../features/checkout/components/checkout-steps';
 import { DiscountCode } from '../../features/checkout/components/discount-code';
-import {
-  OrderSummaryItems,
-  OrderSummaryTotals,
-} from '../../features/checkout/components/order-summary';
+import { OrderSummary } from '../../features/checkout/components/order-summary';
 import {
   codLimitText,
   codRefused,
@@ -266,8 +262,14 @@ function ReviewAndPay() {
         aside={
           <>
             <CheckoutSection title="Order summary">
-              <Box sx={{ display: 'grid', gap: 2 }}>
-                <OrderSummaryItems lines={lines} />
+              <OrderSummary
+                lines={lines}
+                totals={prices.data}
+                discountCode={input.discountCode}
+                shippingNote={delivery ? 'Free delivery' : 'Free pickup'}
+                loading={prices.isFetching}
+                error={prices.isError && !refusedCode ? prices.error.message : null}
+              >
                 <DiscountCode
                   applied={input.discountCode ? discountDetails : null}
                   onApply={applyCode}
@@ -278,14 +280,7 @@ function ReviewAndPay() {
                   error={codeRefusal ?? serverFields.discountCode ?? null}
                   disabled={pending}
                 />
-                <OrderSummaryTotals
-                  totals={prices.data}
-                  discountCode={input.discountCode}
-                  shippingNote={delivery ? 'Free delivery' : 'Free pickup'}
-                  loading={prices.isFetching}
-                  error={prices.isError && !refusedCode ? prices.error.message : null}
-                />
-              </Box>
+              </OrderSummary>
             </CheckoutSection>
             <ReviewTerms
               agreed={agreed}

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Address } from '@shop/shared/address';
@@ -21,10 +20,7 @@ import {
 import { CheckoutSection } from '../../features/checkout/components/checkout-steps';
 import { CourierOptions } from '../../features/checkout/components/courier-options';
 import { FulfillmentOptions } from '../../features/checkout/components/fulfillment-options';
-import {
-  OrderSummaryItems,
-  OrderSummaryTotals,
-} from '../../features/checkout/components/order-summary';
+import { OrderSummary } from '../../features/checkout/components/order-summary';
 import { ShippingAssemblyDate } from '../../features/checkout/components/shipping-assembly-date';
 import { ShippingSchedule } from '../../features/checkout/components/shipping-schedule';
 import {
@@ -186,18 +182,16 @@ export function Component() {
               {loading ? (
                 <SkeletonBlock sx={{ height: 200 }} />
               ) : (
-                <Box sx={{ display: 'grid', gap: 2 }}>
-                  <OrderSummaryItems lines={lines} />
-                  <OrderSummaryTotals
-                    totals={prices.data}
-                    discountCode={checkout.discountCode || null}
-                    shippingNote={
-                      delivery ? (courier ? 'Free delivery' : 'Choose a courier') : 'Free pickup'
-                    }
-                    loading={prices.isFetching}
-                    error={prices.isError ? prices.error.message : null}
-                  />
-                </Box>
+                <OrderSummary
+                  lines={lines}
+                  totals={prices.data}
+                  discountCode={checkout.discountCode || null}
+                  shippingNote={
+                    delivery ? (courier ? 'Free delivery' : 'Choose a courier') : 'Free pickup'
+                  }
+                  loading={prices.isFetching}
+                  error={prices.isError ? prices.error.message : null}
+                />
               )}
             </CheckoutSection>
             {showProblems && Object.keys(problems).length > 0 ? (

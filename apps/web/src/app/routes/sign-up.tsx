@@ -2,24 +2,18 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
-import { SignUpForm, type LegalDocumentName } from '../../features/auth/components/sign-up-form';
+import { SignUpForm } from '../../features/auth/components/sign-up-form';
+import { useLegalDialog } from '../layout/footer';
 import { useUiStore } from '../../lib/ui-store';
-
-// The same legal dialogs the footer opens; composed here because auth cannot import content.
-const LegalDialog = lazy(() =>
-  import('../../features/content/components/legal/legal-dialog').then((module) => ({
-    default: module.LegalDialog,
-  })),
-);
 
 export function Component() {
   const navigate = useNavigate();
   const openLoginModal = useUiStore((state) => state.openLoginModal);
-  const [legal, setLegal] = useState<{ open: boolean; document: LegalDocumentName } | null>(null);
+  // The footer's legal dialogs (auth cannot import content): the footer is on every page anyway.
+  const { openLegal, legalDialog } = useLegalDialog();
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
@@ -32,7 +26,7 @@ export function Component() {
           Create your account to keep favorites, check out faster and follow your orders.
         </Typography>
         <SignUpForm
-          onOpenLegal={(document) => setLegal({ open: true, document })}
+          onOpenLegal={openLegal}
           onSignedUp={(email) =>
             void navigate(paths.signUpCompletion.getHref(), { state: { email } })
           }
@@ -48,15 +42,7 @@ export function Component() {
           </Link>
         </Typography>
       </Paper>
-      {legal ? (
-        <Suspense fallback={null}>
-          <LegalDialog
-            open={legal.open}
-            document={legal.document}
-            onClose={() => setLegal({ ...legal, open: false })}
-          />
-        </Suspense>
-      ) : null}
+      {legalDialog}
     </Container>
   );
 }

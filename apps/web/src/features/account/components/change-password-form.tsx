@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -11,6 +10,7 @@ import { withPasswordPair } from '../../../lib/password-pair-resolver';
 import { useChangePassword } from '../api/change-password';
 import { placeServerErrors } from '../form-errors';
 import { PasswordField } from '../../../components/form/password-field';
+import { ErrorAlerts } from '../../../components/form/form-text-field';
 
 // The server's change-password body (modules/auth/schemas.ts): the same rules and messages.
 const changePasswordSchema = z
@@ -83,11 +83,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (token: string) =
           required
           fullWidth
         />
-        {errors.map((message) => (
-          <Alert key={message} severity="error">
-            {message}
-          </Alert>
-        ))}
+        <ErrorAlerts messages={errors} />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" disabled={mutation.isPending}>
             {mutation.isPending ? 'Changing…' : 'Change Password'}

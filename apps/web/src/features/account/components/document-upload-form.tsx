@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -17,7 +16,7 @@ import {
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormTextField, ErrorAlerts } from '../../../components/form/form-text-field';
 import { isRecord } from '../../../lib/storage';
 import type { AccountDocument } from '../api/get-documents';
 import { useUploadDocument } from '../api/upload-document';
@@ -244,11 +243,7 @@ export function DocumentUploadForm({
           )}
         />
         {format === 'pdf' ? fileField('pdf') : [fileField('front'), fileField('back')]}
-        {errors.map((message) => (
-          <Alert key={message} severity="error">
-            {message}
-          </Alert>
-        ))}
+        <ErrorAlerts messages={errors} />
         <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={onCancel} disabled={upload.isPending}>
             Cancel

@@ -15,6 +15,7 @@ import { DocumentUploadForm } from './document-upload-form';
 import { DocumentViewer } from './document-viewer';
 import { documentName, DocumentsList } from './documents-list';
 import { LoadError } from '../../../components/load-error';
+import { SectionCard } from '../../../components/details-section';
 
 export const DOCUMENT_UPLOADED_MESSAGE = 'Your document has been uploaded.';
 export const DOCUMENT_DELETED_MESSAGE = 'Your document has been deleted.';
@@ -97,12 +98,7 @@ export function DocumentsPanel({ accessToken }: { accessToken: string | null }) 
   }
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
+    <SectionCard labelledBy={headingId}>
       <Stack
         direction="row"
         sx={{
@@ -174,6 +170,6 @@ export function DocumentsPanel({ accessToken }: { accessToken: string | null }) 
           });
         }}
       />
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,17 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import { mobile, MOBILE_INVALID_MESSAGE, personName } from '@shop/shared';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormTextField } from '../../../components/form/form-text-field';
 import type { AccountProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { placeServerErrors } from '../form-errors';
+import {
+  ErrorAlerts,
+  MobileField,
+  PersonNameFields,
+} from '../../../components/form/form-text-field';
 
 // The server's limits for names (modules/auth/schemas.ts), as on the sign-up form.
 const NAME_LIMITS = { min: 2, max: 50 } as const;
@@ -70,43 +72,15 @@ export function ProfileForm({
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Edit profile">
       <Stack spacing={2}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField
-            control={control}
-            name="firstName"
-            label="First name"
-            autoComplete="given-name"
-            required
-            fullWidth
-            autoFocus
-          />
-          <FormTextField
-            control={control}
-            name="lastName"
-            label="Last name"
-            autoComplete="family-name"
-            required
-            fullWidth
-          />
-        </Stack>
-        <FormTextField
+        <PersonNameFields control={control} autoFocus />
+        <MobileField
           control={control}
           name="mobile"
-          label="Mobile number"
-          type="tel"
-          autoComplete="tel-national"
           placeholder="9XXXXXXXXX"
           required={profile.mobile !== null}
           fullWidth
-          slotProps={{
-            input: { startAdornment: <InputAdornment position="start">+63</InputAdornment> },
-          }}
         />
-        {errors.map((message) => (
-          <Alert key={message} severity="error">
-            {message}
-          </Alert>
-        ))}
+        <ErrorAlerts messages={errors} />
         <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={onCancel} disabled={update.isPending}>
             Cancel

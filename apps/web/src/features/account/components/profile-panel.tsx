@@ -2,7 +2,6 @@ import { formatMobile } from '@shop/shared/phone';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -12,6 +11,7 @@ import { useProfile, type AccountProfile } from '../api/get-profile';
 import { ChangePasswordForm } from './change-password-form';
 import { LoadError } from '../../../components/load-error';
 import { ProfileForm } from './profile-form';
+import { SectionCard } from '../../../components/details-section';
 
 export const PROFILE_SAVED_MESSAGE = 'Your profile has been updated.';
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';
@@ -29,12 +29,7 @@ function Section({
 }) {
   const headingId = useId();
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
+    <SectionCard labelledBy={headingId}>
       <Stack
         direction="row"
         spacing={2}
@@ -46,7 +41,7 @@ function Section({
         {action}
       </Stack>
       {children}
-    </Paper>
+    </SectionCard>
   );
 }
 

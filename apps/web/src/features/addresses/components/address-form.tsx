@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -16,7 +15,7 @@ import {
 } from '@shop/shared/address';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormTextField, ErrorNotice, MobileField } from '../../../components/form/form-text-field';
 import { toDisplayMessages } from '../../../lib/error-messages';
 import { isRecord } from '../../../lib/storage';
 import { useSaveAddress } from '../api/save-address';
@@ -234,19 +233,7 @@ export function AddressForm({ address, initialValues, onSaved, onCancel }: Addre
       aria-label={address ? 'Edit address' : 'New address'}
       sx={{ display: 'grid', gap: 2.25, pt: 1 }}
     >
-      {notice.length > 0 ? (
-        <Alert severity="error" role="alert">
-          {notice.length === 1 ? (
-            notice[0]
-          ) : (
-            <Box component="ul" sx={{ m: 0, pl: 2 }}>
-              {notice.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </Box>
-          )}
-        </Alert>
-      ) : null}
+      <ErrorNotice messages={notice} />
       {placesError ? (
         <Alert
           severity="error"
@@ -284,18 +271,11 @@ export function AddressForm({ address, initialValues, onSaved, onCancel }: Addre
           required
           autoComplete="name"
         />
-        <FormTextField
+        <MobileField
           control={control}
           name="mobile"
-          label="Mobile number"
-          type="tel"
           required
-          autoComplete="tel-national"
           helperText="10 digits starting with 9, e.g. 917 123 4567"
-          slotProps={{
-            input: { startAdornment: <InputAdornment position="start">+63</InputAdornment> },
-            htmlInput: { inputMode: 'tel' },
-          }}
         />
       </Box>
       <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

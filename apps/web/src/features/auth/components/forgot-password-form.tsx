@@ -6,10 +6,10 @@ import { email } from '@shop/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
 import { LoginError } from './login-error';
+import { EmailField } from '../../../components/form/form-text-field';
 
 const forgotSchema = z.object({ email: email() });
 type ForgotInput = z.input<typeof forgotSchema>;
@@ -35,15 +35,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
       <Stack spacing={2}>
-        <FormTextField
-          control={control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          fullWidth
-        />
+        <EmailField control={control} name="email" />
         {/* "does not exist" shows in red with "Sign up here" (spec section 8). */}
         {error ? <LoginError message={error} /> : null}
         <Button type="submit" variant="contained" size="large" disabled={mutation.isPending}>

@@ -12,7 +12,7 @@ import { email, requiredString } from '@shop/shared';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormTextField, EmailField } from '../../../components/form/form-text-field';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useLogin, type LoginData } from '../api/login';
 import { useRememberedStore } from '../stores/remembered-credentials';
@@ -70,15 +70,7 @@ export function LoginForm({ onSuccess, onNavigate }: LoginFormProps) {
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
       <Stack spacing={2}>
-        <FormTextField
-          control={control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          fullWidth
-        />
+        <EmailField control={control} name="email" />
         <FormTextField
           control={control}
           name="password"

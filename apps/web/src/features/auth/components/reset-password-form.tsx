@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,7 +6,7 @@ import { password, REQUIRED_MESSAGE, withConfirmPassword } from '@shop/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormTextField, ErrorAlerts } from '../../../components/form/form-text-field';
 import { toDisplayMessages } from '../../../lib/error-messages';
 import { withPasswordPair } from '../../../lib/password-pair-resolver';
 import { useResetPassword } from '../api/reset-password';
@@ -56,11 +55,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
           required
           fullWidth
         />
-        {errors.map((message) => (
-          <Alert key={message} severity="error">
-            {message}
-          </Alert>
-        ))}
+        <ErrorAlerts messages={errors} />
         <Button type="submit" variant="contained" size="large" disabled={mutation.isPending}>
           Change Password
         </Button>

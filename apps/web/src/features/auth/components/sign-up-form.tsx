@@ -1,23 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { signUpBodySchema } from '@shop/shared/contracts/auth';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { toDisplayMessages } from '../../../lib/error-messages';
 import { withPasswordPair } from '../../../lib/password-pair-resolver';
 import { useSignUp } from '../api/sign-up';
+import {
+  ErrorAlerts,
+  EmailField,
+  MobileField,
+  PersonNameFields,
+} from '../../../components/form/form-text-field';
 
 // The schema the server validates the sign-up with (packages/shared), so both say the same thing.
 type SignUpFormInput = z.input<typeof signUpBodySchema>;
@@ -106,46 +109,9 @@ export function SignUpForm({ onOpenLegal, onSignedUp }: SignUpFormProps) {
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
       <Stack spacing={2}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField
-            control={control}
-            name="firstName"
-            label="First name"
-            autoComplete="given-name"
-            required
-            fullWidth
-          />
-          <FormTextField
-            control={control}
-            name="lastName"
-            label="Last name"
-            autoComplete="family-name"
-            required
-            fullWidth
-          />
-        </Stack>
-        <FormTextField
-          control={control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          fullWidth
-        />
-        <FormTextField
-          control={control}
-          name="mobile"
-          label="Mobile number"
-          type="tel"
-          autoComplete="tel-national"
-          placeholder="9XXXXXXXXX"
-          required
-          fullWidth
-          slotProps={{
-            input: { startAdornment: <InputAdornment position="start">+63</InputAdornment> },
-          }}
-        />
+        <PersonNameFields control={control} />
+        <EmailField control={control} name="email" />
+        <MobileField control={control} name="mobile" placeholder="9XXXXXXXXX" required fullWidth />
         <PasswordField control={control} name="password" label="Password" required fullWidth />
         <PasswordField
           control={control}
@@ -164,11 +130,7 @@ export function SignUpForm({ onOpenLegal, onSignedUp }: SignUpFormProps) {
           name="agree"
           label={<>I agree to the {legalLink('terms', 'General Terms and Conditions')}</>}
         />
-        {errors.map((message) => (
-          <Alert key={message} severity="error">
-            {message}
-          </Alert>
-        ))}
+        <ErrorAlerts messages={errors} />
         <Button type="submit" variant="contained" size="large" disabled={signUpMutation.isPending}>
           {signUpMutation.isPending ? 'Signing up…' : 'Sign Up'}
         </Button>

@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { useCartPhoneLayout } from '../hooks/use-cart-phone-layout';
 import { useCheckoutStore, type GuestCartItem } from '../stores/checkout';
 import { CartEmpty } from './cart-empty';
+import { CartColumns, CartLineImage } from './cart-layout';
 
 export interface CartGuestViewProps {
   /** Opens the login modal: the cart moves to the account and checkout can start. */
@@ -38,14 +39,7 @@ export function CartGuestView({ onLogin }: CartGuestViewProps) {
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 3,
-        alignItems: 'start',
-        gridTemplateColumns: compact ? 'minmax(0, 1fr)' : 'minmax(0, 1fr) 340px',
-      }}
-    >
+    <CartColumns compact={compact}>
       <Box
         component="ul"
         aria-label="Items in your cart"
@@ -69,31 +63,12 @@ export function CartGuestView({ onLogin }: CartGuestViewProps) {
                 borderRadius: 2,
               }}
             >
-              <Box
-                component={RouterLink}
-                to={href}
-                tabIndex={-1}
-                aria-hidden
-                sx={{
-                  flex: `0 0 ${compact ? 72 : 96}px`,
-                  height: compact ? 72 : 96,
-                  borderRadius: 1.5,
-                  overflow: 'hidden',
-                  bgcolor: '#F1ECE6',
-                }}
-              >
-                {line.image ? (
-                  <Box
-                    component="img"
-                    src={line.image}
-                    alt=""
-                    width={96}
-                    height={96}
-                    loading="lazy"
-                    sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-                  />
-                ) : null}
-              </Box>
+              <CartLineImage
+                href={href}
+                src={line.image}
+                size={compact ? 72 : 96}
+                sx={{ flexShrink: 0 }}
+              />
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Link
                   component={RouterLink}
@@ -175,6 +150,6 @@ export function CartGuestView({ onLogin }: CartGuestViewProps) {
         }}
         onCancel={() => setAsking(false)}
       />
-    </Box>
+    </CartColumns>
   );
 }

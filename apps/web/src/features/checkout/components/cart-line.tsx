@@ -14,6 +14,7 @@ import { QuantityStepper } from '../../../components/quantity-stepper';
 import { paths } from '../../../config/paths';
 import { toDisplayMessages } from '../../../lib/error-messages';
 import { useUpdateCartItem } from '../api/update-cart-item';
+import { CartLineImage } from './cart-layout';
 
 const IMAGE_SIZE = { xs: 72, md: 96 } as const;
 
@@ -117,32 +118,12 @@ export function CartLine({
           sx={{ p: 0.5 }}
         />
       </Box>
-      <Box
-        component={RouterLink}
-        to={href}
-        tabIndex={-1}
-        aria-hidden
-        sx={{
-          gridArea: 'image',
-          width: compact ? IMAGE_SIZE.xs : IMAGE_SIZE.md,
-          height: compact ? IMAGE_SIZE.xs : IMAGE_SIZE.md,
-          borderRadius: 1.5,
-          overflow: 'hidden',
-          bgcolor: '#F1ECE6',
-        }}
-      >
-        {item.image ? (
-          <Box
-            component="img"
-            src={item.image.url}
-            alt=""
-            width={IMAGE_SIZE.md}
-            height={IMAGE_SIZE.md}
-            loading="lazy"
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-          />
-        ) : null}
-      </Box>
+      <CartLineImage
+        href={href}
+        src={item.image ? item.image.url : null}
+        size={compact ? IMAGE_SIZE.xs : IMAGE_SIZE.md}
+        sx={{ gridArea: 'image' }}
+      />
       <Box sx={{ gridArea: 'details', minWidth: 0 }}>
         <Link
           component={RouterLink}

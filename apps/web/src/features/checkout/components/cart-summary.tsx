@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { CartItem } from '@shop/shared/cart';
 import { formatPeso } from '@shop/shared/money';
 import { useId } from 'react';
+import { AmountRow } from '../../../components/details-section';
 import { RetryAlert } from '../../../components/grid-states';
 import { useCartPrices } from '../api/get-cart-prices';
 
@@ -25,29 +26,21 @@ const units = (lines: CartItem[]) => lines.reduce((sum, line) => sum + line.quan
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        justifyContent: 'space-between',
-        gap: 2,
-        py: 0.5,
-        ...(strong
-          ? {
-              fontWeight: 700,
-              fontSize: '1.125rem',
-              borderTop: 1,
-              borderColor: 'divider',
-              mt: 1,
-              pt: 1.5,
-            }
-          : {}),
-      }}
-    >
-      <Box component="dt">{label}</Box>
-      <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
-        {value}
-      </Box>
-    </Box>
+    <AmountRow
+      label={label}
+      value={value}
+      sx={[
+        { py: 0.5 },
+        strong && {
+          fontWeight: 700,
+          fontSize: '1.125rem',
+          borderTop: 1,
+          borderColor: 'divider',
+          mt: 1,
+          pt: 1.5,
+        },
+      ]}
+    />
   );
 }
 

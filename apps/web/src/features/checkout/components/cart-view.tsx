@@ -18,6 +18,7 @@ import { CartEmpty } from './cart-empty';
 import { CartLine, stockProblem } from './cart-line';
 import { CartMergeIssues } from './cart-merge-issues';
 import { CartSummary } from './cart-summary';
+import { CartColumns } from './cart-layout';
 
 type Confirm =
   { kind: 'one'; item: CartItem } | { kind: 'selected'; ids: string[] } | { kind: 'clear' };
@@ -137,14 +138,7 @@ export function CartView({ onCheckout }: CartViewProps) {
         <CartEmpty />
       ) : (
         <>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 3,
-              alignItems: 'start',
-              gridTemplateColumns: compact ? 'minmax(0, 1fr)' : 'minmax(0, 1fr) 340px',
-            }}
-          >
+          <CartColumns compact={compact}>
             <Box component="section" aria-label="Items in your cart">
               <Box
                 sx={{
@@ -200,7 +194,7 @@ export function CartView({ onCheckout }: CartViewProps) {
               </Box>
             </Box>
             {summary(compact ? 'breakdown' : 'panel')}
-          </Box>
+          </CartColumns>
           {compact ? summary('bar') : null}
         </>
       )}

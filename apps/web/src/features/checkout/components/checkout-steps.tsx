@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useId, type ReactNode } from 'react';
+import { SectionCard } from '../../../components/details-section';
 
 export const CHECKOUT_STEPS = ['Shipping information', 'Review and pay', 'Thank you'] as const;
 
@@ -51,12 +51,7 @@ export interface CheckoutSectionProps {
 export function CheckoutSection({ title, description, action, children }: CheckoutSectionProps) {
   const headingId = useId();
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }}
-    >
+    <SectionCard labelledBy={headingId} sx={{ borderRadius: 2 }}>
       <Box
         sx={{
           display: 'flex',
@@ -77,6 +72,20 @@ export function CheckoutSection({ title, description, action, children }: Checko
         </Typography>
       ) : null}
       {children}
-    </Paper>
+    </SectionCard>
+  );
+}
+
+/** One term of a read-back list (`<dl>`): its name over what was chosen. */
+export function DetailItem({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+        {term}
+      </Typography>
+      <Box component="dd" sx={{ m: 0 }}>
+        {children}
+      </Box>
+    </Box>
   );
 }

@@ -1,11 +1,17 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { PriceTotals } from '@shop/shared/cart';
 import { formatPeso } from '@shop/shared/money';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { AmountRow } from '../../../components/details-section';
 import { SkeletonBlock } from '../../../components/skeleton-block';
+import { paths } from '../../../config/paths';
+import type { PlacedOrder } from '../api/get-order';
 
 export interface SummaryLine {
   _id: string;
@@ -91,30 +97,20 @@ function Row({
   muted?: boolean;
 }) {
   return (
-    <Box
+    <AmountRow
+      label={label}
+      value={value}
       sx={{
-        display: 'flex',
-        justifyContent: 'space-between',
-        gap: 2,
         color: muted ? 'text.secondary' : 'text.primary',
         fontSize: muted ? '0.875rem' : undefined,
       }}
-    >
-      <Box component="dt" sx={{ fontWeight: strong ? 700 : 400 }}>
-        {label}
-      </Box>
-      <Box
-        component="dd"
-        sx={{
-          m: 0,
-          fontWeight: strong ? 700 : 500,
-          whiteSpace: 'nowrap',
-          fontSize: strong ? '1.15rem' : undefined,
-        }}
-      >
-        {value}
-      </Box>
-    </Box>
+      labelSx={{ fontWeight: strong ? 700 : 400 }}
+      valueSx={{
+        fontWeight: strong ? 700 : 500,
+        whiteSpace: 'nowrap',
+        fontSize: strong ? '1.15rem' : undefined,
+      }}
+    />
   );
 }
 
@@ -178,6 +174,65 @@ export function OrderSummaryTotals({
       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
         Prices include 12% VAT.
       </Typography>
+    </Box>
+  );
+}
+
+export interface OrderSummaryProps extends OrderSummaryTotalsProps {
+  lines: readonly SummaryLine[];
+  /** Between the items and the totals (e.g. the discount code field). */
+  children?: ReactNode;
+}
+
+/** An order summary card's body: the items, then their totals. */
+export function OrderSummary({ lines, children, ...totals }: OrderSummaryProps) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <OrderSummaryItems lines={lines} />
+      {children}
+      <OrderSummaryTotals {...totals} />
+    </Box>
+  );
+}
+
+/** A placed order's items and totals, as the server charged them. */
+export function PlacedOrderSummary({ order }: { order: PlacedOrder }) {
+  return (
+    <OrderSummary
+      lines={order.items}
+      totals={order.totals}
+      discountCode={order.totals.discount_code}
+      shippingNote={order.fulfillment.type === 'pickup' ? 'Free pickup' : 'Free delivery'}
+    />
+  );
+}
+
+export interface ViewOrderButtonProps extends Pick<ButtonProps, 'variant' | 'size'> {
+  orderId: string;
+}
+
+/** "View your order": to the order's details page. */
+export function ViewOrderButton({ orderId, variant, size }: ViewOrderButtonProps) {
+  return (
+    <Button
+      component={RouterLink}
+      to={paths.orderDetails.getHref(orderId)}
+      variant={variant}
+      size={size}
+    >
+      View your order
+    </Button>
+  );
+}
+
+/** The ways on from a placed order: to its details, or back to the shop. */
+export function OrderLinks({ orderId, sx }: { orderId: string; sx?: SxProps<Theme> }) {
+  return (
+    <Box sx={[{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      <ViewOrderButton orderId={orderId} variant="contained" />
+      <Button component={RouterLink} to={paths.products.getHref()} variant="outlined">
+        Continue shopping
+      </Button>
     </Box>
   );
 }

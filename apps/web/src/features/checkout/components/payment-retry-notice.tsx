@@ -16,7 +16,8 @@ import { usePaymentMethods } from '../api/get-payment-methods';
 import { useRetryPayment } from '../api/retry-payment';
 import { gatewayRedirect } from '../gateway-redirect';
 import { CheckoutSection } from './checkout-steps';
-import { OrderSummaryItems, OrderSummaryTotals } from './order-summary';
+import { OrderLinks, ViewOrderButton, PlacedOrderSummary } from './order-summary';
+import { DetailsColumns } from '../../../components/details-section';
 
 export type PaymentOutcome = 'failed' | 'cancelled';
 
@@ -112,14 +113,7 @@ export function PaymentRetryNotice({
           </>
         )}
       </Alert>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 2, md: 3 },
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <DetailsColumns gap={{ xs: 2, md: 3 }}>
         {waiting ? (
           <CheckoutSection title="Try paying again">
             <Typography id={channelsId} sx={{ fontWeight: 600, mb: 0.5 }}>
@@ -160,36 +154,16 @@ export function PaymentRetryNotice({
               >
                 Pay {formatPeso(data.totals.total)} now
               </Button>
-              <Button component={RouterLink} to={paths.orderDetails.getHref(data._id)} size="large">
-                View your order
-              </Button>
+              <ViewOrderButton orderId={data._id} size="large" />
             </Box>
           </CheckoutSection>
         ) : (
-          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-            <Button
-              component={RouterLink}
-              to={paths.orderDetails.getHref(data._id)}
-              variant="contained"
-            >
-              View your order
-            </Button>
-            <Button component={RouterLink} to={paths.products.getHref()} variant="outlined">
-              Continue shopping
-            </Button>
-          </Box>
+          <OrderLinks orderId={data._id} />
         )}
         <CheckoutSection title={`Order ${data.orderNumber}`}>
-          <Box sx={{ display: 'grid', gap: 2 }}>
-            <OrderSummaryItems lines={data.items} />
-            <OrderSummaryTotals
-              totals={data.totals}
-              discountCode={data.totals.discount_code}
-              shippingNote={data.fulfillment.type === 'pickup' ? 'Free pickup' : 'Free delivery'}
-            />
-          </Box>
+          <PlacedOrderSummary order={data} />
         </CheckoutSection>
-      </Box>
+      </DetailsColumns>
     </Box>
   );
 }

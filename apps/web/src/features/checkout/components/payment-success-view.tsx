@@ -8,6 +8,7 @@ import { RetryAlert } from '../../../components/grid-states';
 import { SkeletonBlock } from '../../../components/skeleton-block';
 import { paths } from '../../../config/paths';
 import { useOrder } from '../api/get-order';
+import { ViewOrderButton } from './order-summary';
 import { ThankYouView } from './thank-you-view';
 
 /** Back to review and pay, where another attempt can start. */
@@ -65,13 +66,7 @@ export function PaymentSuccessView({ orderId }: { orderId: string }) {
           We are waiting for the payment gateway to confirm your payment for order{' '}
           <strong>{order.orderNumber}</strong>. This page updates by itself.
         </Typography>
-        <Button
-          component={RouterLink}
-          to={paths.orderDetails.getHref(order._id)}
-          variant="outlined"
-        >
-          View your order
-        </Button>
+        <ViewOrderButton orderId={order._id} variant="outlined" />
       </Box>
     );
   }
@@ -88,13 +83,7 @@ export function PaymentSuccessView({ orderId }: { orderId: string }) {
             Try paying again
           </Button>
         ) : null}
-        <Button
-          component={RouterLink}
-          to={paths.orderDetails.getHref(order._id)}
-          variant="outlined"
-        >
-          View your order
-        </Button>
+        <ViewOrderButton orderId={order._id} variant="outlined" />
       </Box>
     </Box>
   );

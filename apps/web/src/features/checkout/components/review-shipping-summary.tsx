@@ -5,19 +5,7 @@ import { formatPeso } from '@shop/shared/money';
 import type { ReactNode } from 'react';
 import { longDate, preferredDateTimeText } from '../checkout-dates';
 import { estimatedDaysText } from './courier-options';
-
-function Item({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-        {term}
-      </Typography>
-      <Box component="dd" sx={{ m: 0 }}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
+import { DetailItem } from './checkout-steps';
 
 export interface ReviewShippingSummaryProps {
   fulfillmentType: FulfillmentType;
@@ -47,36 +35,36 @@ export function ReviewShippingSummary({
       sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
     >
       {pickup ? (
-        <Item term="Pickup at">
+        <DetailItem term="Pickup at">
           <Typography>{branchName ?? '—'}</Typography>
-        </Item>
+        </DetailItem>
       ) : (
-        <Item term="Deliver to">{address}</Item>
+        <DetailItem term="Deliver to">{address}</DetailItem>
       )}
       {!pickup && courier ? (
-        <Item term="Courier">
+        <DetailItem term="Courier">
           <Typography>
             {courier.name} · {courier.fee > 0 ? formatPeso(courier.fee) : 'Free'}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {estimatedDaysText(courier.estimated_days)}
           </Typography>
-        </Item>
+        </DetailItem>
       ) : null}
-      <Item term={pickup ? 'Preferred pickup' : 'Preferred delivery'}>
+      <DetailItem term={pickup ? 'Preferred pickup' : 'Preferred delivery'}>
         <Typography>
           {preferredDateTime ? preferredDateTimeText(preferredDateTime) : 'Any day'}
         </Typography>
-      </Item>
-      <Item term="Assembly">
+      </DetailItem>
+      <DetailItem term="Assembly">
         <Typography>
           {preferredAssemblyDate ? longDate(preferredAssemblyDate) : 'No assembly date'}
         </Typography>
-      </Item>
+      </DetailItem>
       {notes ? (
-        <Item term="Notes">
+        <DetailItem term="Notes">
           <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{notes}</Typography>
-        </Item>
+        </DetailItem>
       ) : null}
     </Box>
   );

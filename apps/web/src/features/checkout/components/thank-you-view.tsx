@@ -1,20 +1,18 @@
 import { formatMobile } from '@shop/shared/phone';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { getContrastRatio, useTheme } from '@mui/material/styles';
 import { formatPeso } from '@shop/shared/money';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
 import type { PlacedOrder } from '../api/get-order';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { longDate, preferredDateTimeText } from '../checkout-dates';
-import { CheckoutSection } from './checkout-steps';
-import { OrderSummaryItems, OrderSummaryTotals } from './order-summary';
+import { CheckoutSection, DetailItem } from './checkout-steps';
+import { OrderLinks, PlacedOrderSummary } from './order-summary';
+import { DetailsColumns } from '../../../components/details-section';
 
 const CHIP_COLORS = ['primary', 'secondary', 'error', 'info', 'success', 'warning'] as const;
 type ChipColor = (typeof CHIP_COLORS)[number];
@@ -61,19 +59,6 @@ function OrderAddressText({ address }: { address: OrderAddress }) {
           {line}
         </Typography>
       ))}
-    </Box>
-  );
-}
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-        {term}
-      </Typography>
-      <Box component="dd" sx={{ m: 0 }}>
-        {children}
-      </Box>
     </Box>
   );
 }
@@ -158,28 +143,10 @@ export function ThankYouView({ order, title, lead }: ThankYouViewProps) {
           </Box>
         </Typography>
         <StatusChip label={order.status_label} color={order.status_color} />
-        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', justifyContent: 'center', mt: 1 }}>
-          <Button
-            component={RouterLink}
-            to={paths.orderDetails.getHref(order._id)}
-            variant="contained"
-          >
-            View your order
-          </Button>
-          <Button component={RouterLink} to={paths.products.getHref()} variant="outlined">
-            Continue shopping
-          </Button>
-        </Box>
+        <OrderLinks orderId={order._id} sx={{ justifyContent: 'center', mt: 1 }} />
       </Paper>
 
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 2, md: 3 },
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <DetailsColumns gap={{ xs: 2, md: 3 }}>
         <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
           <CheckoutSection title="What happens next">
             <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
@@ -201,34 +168,34 @@ export function ThankYouView({ order, title, lead }: ThankYouViewProps) {
               }}
             >
               {pickup ? (
-                <Detail term="Pickup branch">
+                <DetailItem term="Pickup branch">
                   <Typography variant="body2">{fulfillment.branch?.name ?? '—'}</Typography>
-                </Detail>
+                </DetailItem>
               ) : (
-                <Detail term="Delivery address">
+                <DetailItem term="Delivery address">
                   {fulfillment.address ? <OrderAddressText address={fulfillment.address} /> : '—'}
-                </Detail>
+                </DetailItem>
               )}
               {fulfillment.courier ? (
-                <Detail term="Courier">
+                <DetailItem term="Courier">
                   <Typography variant="body2">{fulfillment.courier.name}</Typography>
-                </Detail>
+                </DetailItem>
               ) : null}
-              <Detail term={pickup ? 'Preferred pickup' : 'Preferred delivery'}>
+              <DetailItem term={pickup ? 'Preferred pickup' : 'Preferred delivery'}>
                 <Typography variant="body2">
                   {fulfillment.preferred_date_time
                     ? preferredDateTimeText(fulfillment.preferred_date_time)
                     : 'Any day'}
                 </Typography>
-              </Detail>
-              <Detail term="Assembly">
+              </DetailItem>
+              <DetailItem term="Assembly">
                 <Typography variant="body2">
                   {fulfillment.preferred_assembly_date
                     ? longDate(fulfillment.preferred_assembly_date)
                     : 'No assembly date'}
                 </Typography>
-              </Detail>
-              <Detail term="Payment">
+              </DetailItem>
+              <DetailItem term="Payment">
                 <Typography variant="body2">
                   {order.payment.method === 'cod'
                     ? pickup
@@ -236,36 +203,29 @@ export function ThankYouView({ order, title, lead }: ThankYouViewProps) {
                       : 'Cash on delivery'
                     : `Online payment${channelName ? ` (${channelName})` : ''}`}
                 </Typography>
-              </Detail>
+              </DetailItem>
               {fulfillment.billing_address ? (
-                <Detail term="Billing address">
+                <DetailItem term="Billing address">
                   <OrderAddressText address={fulfillment.billing_address} />
-                </Detail>
+                </DetailItem>
               ) : null}
               {fulfillment.notes ? (
-                <Detail term="Notes">
+                <DetailItem term="Notes">
                   <Typography
                     variant="body2"
                     sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
                   >
                     {fulfillment.notes}
                   </Typography>
-                </Detail>
+                </DetailItem>
               ) : null}
             </Box>
           </CheckoutSection>
         </Box>
         <CheckoutSection title="Order summary">
-          <Box sx={{ display: 'grid', gap: 2 }}>
-            <OrderSummaryItems lines={order.items} />
-            <OrderSummaryTotals
-              totals={order.totals}
-              discountCode={order.totals.discount_code}
-              shippingNote={pickup ? 'Free pickup' : 'Free delivery'}
-            />
-          </Box>
+          <PlacedOrderSummary order={order} />
         </CheckoutSection>
-      </Box>
+      </DetailsColumns>
     </Box>
   );
 }

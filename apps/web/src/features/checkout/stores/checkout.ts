@@ -128,6 +128,8 @@ const initialCheckout = (): PersistedCheckout => ({
   checkout: initialCheckoutDetails(),
 });
 
+const PERSISTED_KEYS = Object.keys(initialCheckout()) as (keyof PersistedCheckout)[];
+
 const toCount = (value: number) => (Number.isFinite(value) ? Math.max(0, Math.trunc(value)) : 0);
 
 const units = (lines: readonly { quantity: number }[]) =>
@@ -257,27 +259,11 @@ export const useCheckoutStore = create<CheckoutState>()(
     {
       name: STORAGE_KEYS.checkout,
       storage: createFlatStorage<PersistedCheckout>({ parse: parseCheckout }),
-      partialize: ({
-        cartId,
-        cartItems,
-        checkedCartItems,
-        cartList,
-        policyList,
-        totalCartItems,
-        guestCart,
-        pendingMerge,
-        checkout,
-      }) => ({
-        cartId,
-        cartItems,
-        checkedCartItems,
-        cartList,
-        policyList,
-        totalCartItems,
-        guestCart,
-        pendingMerge,
-        checkout,
-      }),
+      // Only the data (no actions): exactly the keys a fresh checkout has.
+      partialize: (state) =>
+        Object.fromEntries(
+          PERSISTED_KEYS.map((key) => [key, state[key]]),
+        ) as unknown as PersistedCheckout,
     },
   ),
 );

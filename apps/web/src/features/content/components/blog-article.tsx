@@ -7,10 +7,11 @@ import { Link as RouterLink } from 'react-router';
 import { SkeletonBlock } from '../../../components/skeleton-block';
 import { paths } from '../../../config/paths';
 import type { BlogDetail } from '@shop/shared/contracts/content';
-import { BlogCard } from './blog-card';
+import { BlogCard, BlogTagList, blogGridSx } from './blog-card';
 import { BlogMeta } from './blog-meta';
 import { HtmlContent } from './html-content';
 import { ShareLinks } from './share-links';
+import { WideImage } from './wide-image';
 
 const tagHref = (tag: string) => ({
   pathname: paths.blogs.getHref(),
@@ -60,19 +61,7 @@ export function BlogArticle({ blog, shareUrl }: BlogArticleProps) {
             readingMinutes={blog.reading_minutes}
           />
           {blog.tags.length > 0 ? (
-            <Box
-              component="ul"
-              aria-label="Tags"
-              sx={{
-                listStyle: 'none',
-                m: 0,
-                p: 0,
-                mt: 2,
-                display: 'flex',
-                flexWrap: 'wrap',
-                gap: 1,
-              }}
-            >
+            <BlogTagList sx={{ mt: 2 }}>
               {blog.tags.map((tag) => (
                 <li key={tag}>
                   <Chip
@@ -91,27 +80,11 @@ export function BlogArticle({ blog, shareUrl }: BlogArticleProps) {
                   />
                 </li>
               ))}
-            </Box>
+            </BlogTagList>
           ) : null}
         </Box>
         {blog.cover_image ? (
-          <Box
-            component="img"
-            src={blog.cover_image.url}
-            alt={blog.cover_image.alt}
-            width={blog.cover_image.width || 1200}
-            height={blog.cover_image.height || 600}
-            sx={{
-              display: 'block',
-              width: '100%',
-              height: 'auto',
-              aspectRatio: '2 / 1',
-              objectFit: 'cover',
-              borderRadius: 2,
-              bgcolor: '#F1ECE6',
-              mb: { xs: 3, md: 5 },
-            }}
-          />
+          <WideImage image={blog.cover_image} sx={{ borderRadius: 2, mb: { xs: 3, md: 5 } }} />
         ) : null}
         <HtmlContent html={blog.html} />
         <Divider sx={{ my: { xs: 4, md: 5 } }} />
@@ -122,17 +95,7 @@ export function BlogArticle({ blog, shareUrl }: BlogArticleProps) {
           <Typography id="related-articles" variant="h2" sx={{ mb: 3 }}>
             Related articles
           </Typography>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: { xs: 2.5, md: 3 },
-              gridTemplateColumns: {
-                xs: '1fr',
-                sm: 'repeat(2, minmax(0, 1fr))',
-                lg: 'repeat(3, minmax(0, 1fr))',
-              },
-            }}
-          >
+          <Box sx={blogGridSx}>
             {blog.related.slice(0, 3).map((related) => (
               <BlogCard key={related._id} blog={related} headingLevel="h3" />
             ))}

@@ -1,12 +1,15 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { SkeletonBlock } from '../../../components/skeleton-block';
 import { paths } from '../../../config/paths';
 import type { BlogSummary } from '@shop/shared/contracts/content';
 import { BlogMeta } from './blog-meta';
+import { WideImage, wideImageSx } from './wide-image';
 
 const cardSx = {
   height: '100%',
@@ -22,15 +25,6 @@ const cardSx = {
   },
 } as const;
 
-const coverSx = {
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '2 / 1',
-  objectFit: 'cover',
-  bgcolor: '#F1ECE6',
-} as const;
-
 export interface BlogCardProps {
   blog: BlogSummary;
   /** h2 in the list, h3 under a "Related articles" heading. */
@@ -39,25 +33,48 @@ export interface BlogCardProps {
   eager?: boolean;
 }
 
+/** An article's tags, in a row that wraps. */
+export function BlogTagList({ sx, children }: { sx?: SxProps<Theme>; children: ReactNode }) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Tags"
+      sx={[
+        { listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** Article cards side by side: one column on phones, two on tablets, three on wide screens. */
+export const blogGridSx = {
+  display: 'grid',
+  gap: { xs: 2.5, md: 3 },
+  gridTemplateColumns: {
+    xs: '1fr',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(3, minmax(0, 1fr))',
+  },
+} as const;
+
 /** One article in a list: the whole card opens it (the title link covers the card). */
 export function BlogCard({ blog, headingLevel = 'h2', eager = false }: BlogCardProps) {
   const href = paths.blogDetails.getHref(blog.slug || blog._id);
   return (
     <Card component="article" variant="outlined" sx={cardSx}>
       {blog.cover_image ? (
-        <Box
-          component="img"
-          src={blog.cover_image.url}
+        <WideImage
+          image={blog.cover_image}
           // The title says what the card is; the illustration adds nothing to read out.
           alt=""
-          width={blog.cover_image.width || 1200}
-          height={blog.cover_image.height || 600}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          sx={coverSx}
         />
       ) : (
-        <Box aria-hidden sx={coverSx} />
+        <Box aria-hidden sx={wideImageSx} />
       )}
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, flex: 1, p: 2.5 }}>
         <Typography
@@ -104,19 +121,7 @@ export function BlogCard({ blog, headingLevel = 'h2', eager = false }: BlogCardP
           {blog.excerpt}
         </Typography>
         {blog.tags.length > 0 ? (
-          <Box
-            component="ul"
-            aria-label="Tags"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              mt: 'auto',
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 0.75,
-            }}
-          >
+          <BlogTagList sx={{ mt: 'auto', gap: 0.75 }}>
             {blog.tags.map((tag) => (
               <Box
                 component="li"
@@ -134,7 +139,7 @@ export function BlogCard({ blog, headingLevel = 'h2', eager = false }: BlogCardP
                 {tag}
               </Box>
             ))}
-          </Box>
+          </BlogTagList>
         ) : null}
       </CardContent>
     </Card>

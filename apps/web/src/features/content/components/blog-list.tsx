@@ -2,18 +2,8 @@ import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { BLOGS_PAGE_SIZE, useBlogs } from '../api/get-blogs';
-import { BlogCard, BlogCardSkeleton } from './blog-card';
+import { BlogCard, BlogCardSkeleton, blogGridSx } from './blog-card';
 import { EmptyState, ErrorState } from './content-states';
-
-const gridSx = {
-  display: 'grid',
-  gap: { xs: 2.5, md: 3 },
-  gridTemplateColumns: {
-    xs: '1fr',
-    sm: 'repeat(2, minmax(0, 1fr))',
-    lg: 'repeat(3, minmax(0, 1fr))',
-  },
-} as const;
 
 export interface BlogListProps {
   page: number;
@@ -28,7 +18,7 @@ export function BlogList({ page, tag, onPageChange, onClearTag }: BlogListProps)
 
   if (query.isPending) {
     return (
-      <Box role="status" aria-label="Loading articles" sx={gridSx}>
+      <Box role="status" aria-label="Loading articles" sx={blogGridSx}>
         {Array.from({ length: 6 }, (_, index) => (
           <BlogCardSkeleton key={index} />
         ))}
@@ -85,7 +75,7 @@ export function BlogList({ page, tag, onPageChange, onClearTag }: BlogListProps)
       <Box
         aria-busy={query.isPlaceholderData}
         sx={{
-          ...gridSx,
+          ...blogGridSx,
           opacity: query.isPlaceholderData ? 0.6 : 1,
           transition: 'opacity 150ms',
         }}

@@ -1,12 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormTextField, ErrorNotice, MobileField } from '../../../components/form/form-text-field';
 import { toDisplayMessages } from '../../../lib/error-messages';
 import { isRecord } from '../../../lib/storage';
 import { useCreateContactMessage } from '../api/create-contact-message';
@@ -91,19 +89,7 @@ export function ContactForm({ onSent }: ContactFormProps) {
         All fields are required.
       </Typography>
 
-      {notice.length > 0 ? (
-        <Alert severity="error" role="alert">
-          {notice.length === 1 ? (
-            notice[0]
-          ) : (
-            <Box component="ul" sx={{ m: 0, pl: 2 }}>
-              {notice.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </Box>
-          )}
-        </Alert>
-      ) : null}
+      <ErrorNotice messages={notice} />
 
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormTextField control={control} name="name" label="Name" required autoComplete="name" />
@@ -116,13 +102,10 @@ export function ContactForm({ onSent }: ContactFormProps) {
           autoComplete="email"
         />
       </Box>
-      <FormTextField
+      <MobileField
         control={control}
         name="mobile"
-        label="Mobile number"
-        type="tel"
         required
-        autoComplete="tel-national"
         helperText={
           <>
             10 digits starting with 9, e.g.{' '}
@@ -131,10 +114,6 @@ export function ContactForm({ onSent }: ContactFormProps) {
             </Box>
           </>
         }
-        slotProps={{
-          input: { startAdornment: <InputAdornment position="start">+63</InputAdornment> },
-          htmlInput: { inputMode: 'tel' },
-        }}
         sx={{ maxWidth: { sm: 'calc(50% - 10px)' } }}
       />
       <FormTextField control={control} name="subject" label="Subject" required />

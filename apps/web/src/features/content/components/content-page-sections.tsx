@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { SkeletonBlock } from '../../../components/skeleton-block';
 import type { PageSection } from '@shop/shared/contracts/content';
 import { HtmlContent } from './html-content';
+import { WideImage } from './wide-image';
 
 /** Editorial sections: image and text side by side on wide screens, alternating sides. */
 export function ContentPageSections({ sections }: { sections: readonly PageSection[] }) {
@@ -27,24 +28,11 @@ export function ContentPageSections({ sections }: { sections: readonly PageSecti
             }}
           >
             {section.image ? (
-              <Box
-                component="img"
-                src={section.image.url}
-                alt={section.image.alt}
-                width={section.image.width || 1200}
-                height={section.image.height || 600}
+              <WideImage
+                image={section.image}
                 loading="lazy"
                 decoding="async"
-                sx={{
-                  display: 'block',
-                  width: '100%',
-                  height: 'auto',
-                  aspectRatio: '2 / 1',
-                  objectFit: 'cover',
-                  borderRadius: 3,
-                  bgcolor: '#F1ECE6',
-                  order: { xs: 0, md: imageFirst ? 0 : 1 },
-                }}
+                sx={{ borderRadius: 3, order: { xs: 0, md: imageFirst ? 0 : 1 } }}
               />
             ) : null}
             <Box>

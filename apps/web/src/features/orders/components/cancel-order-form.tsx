@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -17,8 +16,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { toDisplayMessages } from '../../../lib/error-messages';
+import { FormTextField, RequestError } from '../../../components/form/form-text-field';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 
 // The contract's cancel body without its discriminator: the same rules and messages as the API.
@@ -91,11 +89,7 @@ export function CancelOrderForm({ orderId, orderNumber, onCancelled }: CancelOrd
         helperText={`Up to ${REASON_DETAILS_MAX_LENGTH} characters.`}
         slotProps={{ htmlInput: { maxLength: REASON_DETAILS_MAX_LENGTH } }}
       />
-      {mutation.isError ? (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {toDisplayMessages(mutation.error).join(' ')}
-        </Alert>
-      ) : null}
+      <RequestError error={mutation.error} />
       <Button
         type="submit"
         variant="contained"

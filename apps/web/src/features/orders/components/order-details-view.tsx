@@ -8,8 +8,12 @@ import { shopperTimeline, type OrderDetail } from '@shop/shared/order-detail';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { DetailsColumns } from '../../../components/details-columns';
-import { DetailsSection } from '../../../components/details-section';
+import {
+  AmountRow,
+  DetailsColumns,
+  DetailsHeader,
+  DetailsSection,
+} from '../../../components/details-section';
 import { ItemThumbnail } from '../../../components/item-thumbnail';
 import { StatusChip } from '../../../components/status-chip';
 import { StatusTimeline } from '../../../components/status-timeline';
@@ -84,21 +88,15 @@ function TotalRow({
   strong?: boolean;
 }) {
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        justifyContent: 'space-between',
-        gap: 2,
-        fontWeight: strong ? 700 : 400,
-        fontSize: strong ? '1.1rem' : undefined,
-        ...(strong ? { borderTop: 1, borderColor: 'divider', pt: 1 } : {}),
-      }}
-    >
-      <Box component="dt">{label}</Box>
-      <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
-        {value}
-      </Box>
-    </Box>
+    <AmountRow
+      label={label}
+      value={value}
+      sx={
+        strong
+          ? { fontWeight: 700, fontSize: '1.1rem', borderTop: 1, borderColor: 'divider', pt: 1 }
+          : { fontWeight: 400 }
+      }
+    />
   );
 }
 
@@ -149,34 +147,13 @@ export function OrderDetailsView({ order }: { order: OrderDetail }) {
 
   return (
     <Stack spacing={3}>
-      <Box
-        component="header"
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'flex-start',
-          justifyContent: 'space-between',
-          gap: 2,
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography
-            variant="h1"
-            sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.6rem', sm: '2rem' } }}
-          >
-            Order {order.orderNumber}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            Placed {formatDateTime(order.created_at)}
-          </Typography>
-        </Box>
-        <StatusChip
-          status={order.status}
-          label={order.status_label}
-          size="medium"
-          sx={{ fontSize: '0.95rem' }}
-        />
-      </Box>
+      <DetailsHeader
+        title={`Order ${order.orderNumber}`}
+        titleSx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}
+        subtitle={`Placed ${formatDateTime(order.created_at)}`}
+        status={order.status}
+        statusLabel={order.status_label}
+      />
 
       <OrderActions order={order} />
 

@@ -21,7 +21,7 @@ import {
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormTextField, RequestError } from '../../../components/form/form-text-field';
 import { toDisplayMessages } from '../../../lib/error-messages';
 import { downloadPdf, openBlankWindow, openPdf } from '../../../lib/open-pdf';
 import { getPolicyFile } from '../api/get-policy-file';
@@ -96,11 +96,7 @@ function RefundDialog({
             minRows={3}
             slotProps={{ htmlInput: { maxLength: REASON_DETAILS_MAX_LENGTH } }}
           />
-          {mutation.isError ? (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {toDisplayMessages(mutation.error).join(' ')}
-            </Alert>
-          ) : null}
+          <RequestError error={mutation.error} />
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={mutation.isPending}>

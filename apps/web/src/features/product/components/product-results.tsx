@@ -1,11 +1,10 @@
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { ProductsPage } from '../api/get-products';
 import { NO_MATCHES_TEXT } from '../texts';
-import { GridError, GridMessage } from '../../../components/grid-states';
+import { EmptyPanel, GridError, GridMessage } from '../../../components/grid-states';
 import { ListPagination } from '../../../components/list-pagination';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
@@ -63,32 +62,23 @@ export function ProductResults({
   }
   if (data.items.length === 0) {
     return (
-      <Box
-        sx={{
-          textAlign: 'center',
-          py: { xs: 6, md: 10 },
-          px: 2,
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 2,
-          bgcolor: 'background.paper',
-        }}
-      >
-        <SearchOffIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
-        <Typography component="h2" variant="h3" sx={{ mt: 1 }}>
-          {NO_MATCHES_TEXT}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, mb: hasFilters ? 2 : 0 }}>
-          {hasFilters
+      <EmptyPanel
+        icon={<SearchOffIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />}
+        title={NO_MATCHES_TEXT}
+        hint={
+          hasFilters
             ? 'Try removing a filter or widening the price range.'
-            : 'Try another word, or browse our categories.'}
-        </Typography>
-        {hasFilters ? (
-          <Button variant="contained" onClick={onClearFilters}>
-            Clear all filters
-          </Button>
-        ) : null}
-      </Box>
+            : 'Try another word, or browse our categories.'
+        }
+        action={
+          hasFilters ? (
+            <Button variant="contained" onClick={onClearFilters}>
+              Clear all filters
+            </Button>
+          ) : null
+        }
+        sx={{ py: { xs: 6, md: 10 } }}
+      />
     );
   }
   return (

@@ -102,16 +102,19 @@ function OptionGroup({
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {states.map((state) => {
           const pressed = selected === state.value;
-          const toggle = () => onSelect(group.option, pressed ? undefined : state.value);
+          // What every option button says and does, a swatch or a word.
+          const buttonProps = {
+            'aria-label': describe(state),
+            'aria-pressed': pressed,
+            disabled: state.unavailable,
+            'data-sold-out': state.soldOut,
+            onClick: () => onSelect(group.option, pressed ? undefined : state.value),
+          };
           if (isColor) {
             return (
               <ButtonBase
                 key={state.value}
-                aria-label={describe(state)}
-                aria-pressed={pressed}
-                disabled={state.unavailable}
-                data-sold-out={state.soldOut}
-                onClick={toggle}
+                {...buttonProps}
                 title={state.value}
                 sx={{
                   width: 44,
@@ -143,15 +146,7 @@ function OptionGroup({
             );
           }
           return (
-            <ButtonBase
-              key={state.value}
-              aria-label={describe(state)}
-              aria-pressed={pressed}
-              disabled={state.unavailable}
-              data-sold-out={state.soldOut}
-              onClick={toggle}
-              sx={optionSx}
-            >
+            <ButtonBase key={state.value} {...buttonProps} sx={optionSx}>
               {state.value}
             </ButtonBase>
           );

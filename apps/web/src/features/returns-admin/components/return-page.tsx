@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { RETURN_DISPOSITION_LABELS, type AdminReturnDetail } from '@shop/shared/admin/returns';
 import { Link as RouterLink } from 'react-router';
-import { DetailsColumns } from '../../../components/details-columns';
+import { DetailsColumns } from '../../../components/details-section';
 import { DetailsSection } from '../../../components/details-section';
 import { NoteSection, ReturnReason } from '../../../components/return-reason';
 import { StatusChip } from '../../../components/status-chip';

@@ -1,18 +1,12 @@
 import AssignmentReturnOutlinedIcon from '@mui/icons-material/AssignmentReturnOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { OrderReturn } from '@shop/shared/order-after-sales';
-import { useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { RetryAlert } from '../../../components/grid-states';
-import { EmptyPanel } from '../../../components/empty-panel';
+import { EmptyPanel, RetryAlert } from '../../../components/grid-states';
+import { ListCard } from '../../../components/list-page-frame';
 import { ListPagination } from '../../../components/list-pagination';
 import { SkeletonBlock } from '../../../components/skeleton-block';
-import { StatusChip } from '../../../components/status-chip';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/date-format';
 import { useReturns } from '../api/get-returns';
@@ -21,50 +15,17 @@ import { ReturnItems } from './return-items';
 const PAGE_SIZE = 10;
 
 function ReturnCard({ entry }: { entry: OrderReturn }) {
-  const headingId = useId();
-  const href = paths.returnDetails.getHref(entry._id);
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 2.5 }, listStyle: 'none' }}
+    <ListCard
+      title={`Return for order ${entry.orderNumber}`}
+      href={paths.returnDetails.getHref(entry._id)}
+      subtitle={`Requested ${formatDate(entry.created_at)} · ${entry.reason}`}
+      status={entry.status}
+      statusLabel={entry.status_label}
+      detailsLabel={`View details of the return for order ${entry.orderNumber}`}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          justifyContent: 'space-between',
-          alignItems: 'flex-start',
-          gap: 1,
-          mb: 2,
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography id={headingId} component="h2" variant="h3" sx={{ fontSize: '1.1rem' }}>
-            <Link component={RouterLink} to={href} color="inherit">
-              Return for order {entry.orderNumber}
-            </Link>
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            Requested {formatDate(entry.created_at)} · {entry.reason}
-          </Typography>
-        </Box>
-        <StatusChip status={entry.status} label={entry.status_label} />
-      </Box>
       <ReturnItems items={entry.items} />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-        <Button
-          component={RouterLink}
-          to={href}
-          variant="outlined"
-          size="small"
-          aria-label={`View details of the return for order ${entry.orderNumber}`}
-        >
-          View details
-        </Button>
-      </Box>
-    </Paper>
+    </ListCard>
   );
 }
 

@@ -1,15 +1,12 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OrderReturn } from '@shop/shared/order-after-sales';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { DetailsSection } from '../../../components/details-section';
-import { DetailsColumns } from '../../../components/details-columns';
+import { DetailsColumns, DetailsHeader, DetailsSection } from '../../../components/details-section';
 import { ReturnPhotoGrid } from '../../../components/return-photo-grid';
 import { NoteSection, ReturnReason } from '../../../components/return-reason';
-import { StatusChip } from '../../../components/status-chip';
 import { StatusTimeline } from '../../../components/status-timeline';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/date-format';
@@ -33,34 +30,19 @@ export interface ReturnDetailsViewProps {
 export function ReturnDetailsView({ entry, token, actions }: ReturnDetailsViewProps) {
   return (
     <Stack spacing={3}>
-      <Box
-        component="header"
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'flex-start',
-          justifyContent: 'space-between',
-          gap: 2,
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-            Return for order {entry.orderNumber}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+      <DetailsHeader
+        title={`Return for order ${entry.orderNumber}`}
+        subtitle={
+          <>
             Requested {formatDate(entry.created_at)} ·{' '}
             <Link component={RouterLink} to={paths.orderDetails.getHref(entry.order_id)}>
               View order {entry.orderNumber}
             </Link>
-          </Typography>
-        </Box>
-        <StatusChip
-          status={entry.status}
-          label={entry.status_label}
-          size="medium"
-          sx={{ fontSize: '0.95rem' }}
-        />
-      </Box>
+          </>
+        }
+        status={entry.status}
+        statusLabel={entry.status_label}
+      />
       {actions}
       <NoteSection title="The shop’s reply" note={entry.decision_note} />
       <DetailsColumns>
