@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useInviteStaff } from '../api/invite-staff';
+import { ConsoleForm } from '../../../components/admin/console-form';
 import { FormActions } from '../../../components/admin/form-actions';
 import { useConsoleForm } from '../../../hooks/use-console-form';
 
@@ -39,7 +40,7 @@ export function InviteStaffForm({ onInvited, onCancel, onDirtyChange }: InviteSt
   });
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label="Invite staff">
+    <ConsoleForm label="Invite staff" onSubmit={onSubmit}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField
           control={control}
@@ -83,6 +84,6 @@ export function InviteStaffForm({ onInvited, onCancel, onDirtyChange }: InviteSt
         pendingLabel="Sending…"
         onCancel={onCancel}
       />
-    </Stack>
+    </ConsoleForm>
   );
 }
