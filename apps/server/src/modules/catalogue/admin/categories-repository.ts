@@ -1,11 +1,6 @@
 import { and, asc, count, eq, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db/client';
-import {
-  categories,
-  media,
-  productCategories,
-  productImages,
-} from '../../../db/schema/index';
+import { categories, media, productCategories, productImages } from '../../../db/schema/index';
 import { storedUpload, type StoredRendition } from '../../../lib/uploaded-image';
 import { deleteUploadedMedia, insertUploadedMedia } from './uploaded-media';
 
