@@ -8,10 +8,10 @@ import {
 import { z } from 'zod';
 import { ConsoleForm } from '../../../components/admin/console-form';
 import { FormActions } from '../../../components/admin/form-actions';
-import { FormDialog } from '../../../components/admin/form-dialog';
 import { FormSwitch } from '../../../components/admin/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useConsoleForm } from '../../../hooks/use-console-form';
+import { ContentFormDialog, type ContentFormControls } from './content-form-dialog';
 import { useSaveAnnouncement } from '../api/save-announcement';
 import { fromLocalInput, toLocalInput } from './date-time';
 
@@ -49,23 +49,16 @@ export function AnnouncementDialog({
   /** The message to edit; null adds one. */
   announcement: AdminAnnouncement | null;
   onClose: () => void;
-  /** Told once the dialog has closed on saving, with what to tell staff. */
   onSaved: (message: string) => void;
 }) {
   return (
-    <FormDialog title={announcement ? 'Edit message' : 'New ticker message'} open onClose={onClose}>
-      {({ onDirtyChange, requestClose, done }) => (
-        <AnnouncementForm
-          announcement={announcement}
-          onCancel={requestClose}
-          onDirtyChange={onDirtyChange}
-          onSaved={(message) => {
-            done();
-            onSaved(message);
-          }}
-        />
-      )}
-    </FormDialog>
+    <ContentFormDialog
+      title={announcement ? 'Edit message' : 'New ticker message'}
+      onClose={onClose}
+      onSaved={onSaved}
+    >
+      {(controls) => <AnnouncementForm announcement={announcement} {...controls} />}
+    </ContentFormDialog>
   );
 }
 
@@ -76,10 +69,7 @@ function AnnouncementForm({
   onSaved,
 }: {
   announcement: AdminAnnouncement | null;
-  onCancel: () => void;
-  onDirtyChange: (dirty: boolean) => void;
-  onSaved: (message: string) => void;
-}) {
+} & ContentFormControls) {
   const save = useSaveAnnouncement();
   const { control, formState, error, submitWith } = useConsoleForm<FormValues>({
     onDirtyChange,
@@ -137,7 +127,7 @@ function AnnouncementForm({
       <FormActions
         error={error}
         isSubmitting={formState.isSubmitting}
-        submitLabel="Save"
+        submitLabel="Save message"
         onCancel={onCancel}
       />
     </ConsoleForm>

@@ -6,10 +6,10 @@ import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConsoleForm } from '../../../components/admin/console-form';
 import { FormActions } from '../../../components/admin/form-actions';
-import { FormDialog } from '../../../components/admin/form-dialog';
 import { FormSwitch } from '../../../components/admin/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useConsoleForm } from '../../../hooks/use-console-form';
+import { ContentFormDialog, type ContentFormControls } from './content-form-dialog';
 import { useSaveFaq } from '../api/save-faq';
 
 type Question = FaqGroups[number]['questions'][number];
@@ -26,25 +26,18 @@ export function FaqDialog({
   groups: string[];
   defaultGroup?: string;
   onClose: () => void;
-  /** Told once the dialog has closed on saving, with what to tell staff. */
   onSaved: (message: string) => void;
 }) {
   return (
-    <FormDialog title={question ? 'Edit question' : 'New question'} open onClose={onClose}>
-      {({ onDirtyChange, requestClose, done }) => (
-        <FaqForm
-          question={question}
-          groups={groups}
-          defaultGroup={defaultGroup}
-          onCancel={requestClose}
-          onDirtyChange={onDirtyChange}
-          onSaved={(message) => {
-            done();
-            onSaved(message);
-          }}
-        />
+    <ContentFormDialog
+      title={question ? 'Edit question' : 'New question'}
+      onClose={onClose}
+      onSaved={onSaved}
+    >
+      {(controls) => (
+        <FaqForm question={question} groups={groups} defaultGroup={defaultGroup} {...controls} />
       )}
-    </FormDialog>
+    </ContentFormDialog>
   );
 }
 
@@ -59,10 +52,7 @@ function FaqForm({
   question: Question | null;
   groups: string[];
   defaultGroup?: string;
-  onCancel: () => void;
-  onDirtyChange: (dirty: boolean) => void;
-  onSaved: (message: string) => void;
-}) {
+} & ContentFormControls) {
   const save = useSaveFaq();
   const { control, formState, error, submitWith } = useConsoleForm<
     FaqInput,
@@ -127,7 +117,7 @@ function FaqForm({
       <FormActions
         error={error}
         isSubmitting={formState.isSubmitting}
-        submitLabel="Save"
+        submitLabel="Save question"
         onCancel={onCancel}
       />
     </ConsoleForm>
