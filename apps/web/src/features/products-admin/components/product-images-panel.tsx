@@ -17,6 +17,7 @@ import { useNoticesStore } from '../../../components/notifications/notices-store
 import { useArrangeProductImages, useRemoveProductImage } from '../api/product-images';
 import { ImageUploadForm } from './image-upload-form';
 import { thumbnailUrl } from './thumbnail-url';
+import { TILE_SX } from '../../../components/admin/tile-sx';
 
 export interface ProductImagesPanelProps {
   productId: string;
@@ -80,17 +81,7 @@ export function ProductImagesPanel({ productId, images }: ProductImagesPanelProp
           }}
         >
           {images.map((image, index) => (
-            <Box
-              component="li"
-              key={image.key}
-              sx={{
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 1,
-                p: 1.5,
-                bgcolor: 'background.paper',
-              }}
-            >
+            <Box component="li" key={image.key} sx={TILE_SX}>
               <Box sx={{ position: 'relative' }}>
                 <Box
                   component="img"
