@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import {
   STAFF_ROLE_DESCRIPTIONS,
   STAFF_ROLE_LABELS,
@@ -14,6 +13,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { useInviteStaff } from '../api/invite-staff';
 import { ConsoleForm } from '../../../components/admin/console-form';
 import { FormActions } from '../../../components/admin/form-actions';
+import { PersonNameFields } from '../../../components/admin/person-name-fields';
 import { useConsoleForm } from '../../../hooks/use-console-form';
 
 type InviteValues = z.input<typeof staffInviteSchema>;
@@ -41,25 +41,7 @@ export function InviteStaffForm({ onInvited, onCancel, onDirtyChange }: InviteSt
 
   return (
     <ConsoleForm label="Invite staff" onSubmit={onSubmit}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField
-          control={control}
-          name="firstName"
-          label="First name"
-          autoComplete="off"
-          required
-          fullWidth
-          autoFocus
-        />
-        <FormTextField
-          control={control}
-          name="lastName"
-          label="Last name"
-          autoComplete="off"
-          required
-          fullWidth
-        />
-      </Stack>
+      <PersonNameFields control={control} autoFocus />
       <FormTextField
         control={control}
         name="email"
