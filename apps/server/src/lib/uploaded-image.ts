@@ -8,6 +8,34 @@ export interface StoredRendition {
   storageKey: string;
 }
 
+/** An upload as its media row records it: the largest rendition is what `/media/{key}` serves. */
+export interface StoredUpload {
+  key: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** The largest rendition's file. */
+  storageKey: string;
+  renditions: StoredRendition[];
+}
+
+/** The upload `key` with its alt text and its renditions (smallest first), sized as the largest. */
+export function storedUpload(
+  key: string,
+  alt: string,
+  renditions: StoredRendition[],
+): StoredUpload {
+  const largest = renditions[renditions.length - 1]!;
+  return {
+    key,
+    alt,
+    width: largest.width,
+    height: largest.height,
+    storageKey: largest.storageKey,
+    renditions,
+  };
+}
+
 /**
  * Turns an upload into WebP renditions kept in the public media store (smallest first). A file
  * the pipeline refuses answers 400 (413 when too large) on the `file` field; nothing is kept.

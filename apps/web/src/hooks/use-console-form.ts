@@ -35,27 +35,37 @@ export function useConsoleForm<TValues extends FieldValues, TOutput = TValues>({
 
   /**
    * The form's submit handler: runs `send` with the checked values. A failure's field messages
-   * go on the fields named in `fields` (by default, the form's own fields).
+   * go on the fields named in `fields` (by default, the form's own fields); `fields` may also be
+   * a function that names the form's field for each field of the server's answer, or none.
    */
   const submitWith = useCallback(
-    (send: (values: TOutput) => Promise<void>, fields?: readonly string[]) =>
+    (
+      send: (values: TOutput) => Promise<void>,
+      fields?: readonly string[] | ((field: string) => Path<TValues> | undefined),
+    ) =>
       handleSubmit((async (values: TOutput) => {
         setError(null);
         try {
           await send(values);
         } catch (failure) {
           const known = fields ?? Object.keys(values as object);
-          const placed = Object.entries(fieldErrors(failure)).filter(([field]) =>
-            known.includes(field),
-          );
-          for (const [field, message] of placed) {
-            setFieldError(field as Path<TValues>, { message });
+          const fieldOf =
+            typeof known === 'function'
+              ? known
+              : (field: string) => (known.includes(field) ? (field as Path<TValues>) : undefined);
+          let placed = 0;
+          for (const [field, message] of Object.entries(fieldErrors(failure))) {
+            const target = fieldOf(field);
+            if (target === undefined) continue;
+            setFieldError(target, { message });
+            placed += 1;
           }
-          if (placed.length === 0) setError((failure as Error).message || GENERIC_ERROR_MESSAGE);
+          if (placed === 0) setError((failure as Error).message || GENERIC_ERROR_MESSAGE);
         }
       }) as SubmitHandler<TOutput>),
     [handleSubmit, setFieldError],
   );
 
-  return { ...form, error, setError, submitWith };
+  /** `setError` here sets the form's message; `setFieldError` puts a message on one field. */
+  return { ...form, error, setError, setFieldError, submitWith };
 }

@@ -1,13 +1,8 @@
 import { and, asc, count, eq, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db/client';
-import {
-  categories,
-  media,
-  mediaRenditions,
-  productCategories,
-  productImages,
-} from '../../../db/schema/index';
-import type { StoredRendition } from '../../../lib/uploaded-image';
+import { categories, media, productCategories, productImages } from '../../../db/schema/index';
+import { storedUpload, type StoredRendition } from '../../../lib/uploaded-image';
+import { deleteUploadedMedia, insertUploadedMedia } from './uploaded-media';
 
 type Executor = Database | Transaction;
 
@@ -146,19 +141,7 @@ export function createAdminCategoriesRepository(db: Database) {
       photo: { key: string; alt: string; renditions: StoredRendition[] },
       tx: Transaction,
     ) {
-      const largest = photo.renditions[photo.renditions.length - 1]!;
-      await tx.insert(media).values({
-        key: photo.key,
-        contentType: 'image/webp',
-        body: '',
-        alt: photo.alt,
-        width: largest.width,
-        height: largest.height,
-        storageKey: largest.storageKey,
-      });
-      await tx
-        .insert(mediaRenditions)
-        .values(photo.renditions.map((rendition) => ({ mediaKey: photo.key, ...rendition })));
+      await insertUploadedMedia(storedUpload(photo.key, photo.alt, photo.renditions), tx);
     },
 
     async setMediaAlt(key: string, alt: string, tx: Transaction) {
@@ -179,15 +162,7 @@ export function createAdminCategoriesRepository(db: Database) {
         .from(productImages)
         .where(eq(productImages.mediaKey, key));
       if ((categoryUses?.n ?? 0) + (productUses?.n ?? 0) > 0) return [];
-      const files = await tx
-        .select({ storageKey: mediaRenditions.storageKey })
-        .from(mediaRenditions)
-        .where(eq(mediaRenditions.mediaKey, key));
-      const [row] = await tx
-        .delete(media)
-        .where(and(eq(media.key, key), sql`${media.storageKey} is not null`))
-        .returning({ storageKey: media.storageKey });
-      return row ? files.map((file) => file.storageKey) : [];
+      return deleteUploadedMedia(key, tx);
     },
   };
 }

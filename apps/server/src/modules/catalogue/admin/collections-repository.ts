@@ -6,6 +6,7 @@ import {
   productImages,
   products,
 } from '../../../db/schema/index';
+import { productSummaryColumns } from './product-summary-columns';
 
 type Executor = Database | Transaction;
 
@@ -28,12 +29,7 @@ export interface ListedProduct {
 }
 
 const productColumns = {
-  id: products.id,
-  name: products.name,
-  sku: products.sku,
-  friendlyUrl: products.friendlyUrl,
-  isActive: products.isActive,
-  archivedAt: products.archivedAt,
+  ...productSummaryColumns,
   imageKey: sql<string | null>`(select ${productImages.mediaKey} from ${productImages}
     where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
 };

@@ -1,18 +1,12 @@
-import { and, asc, count, eq, max, sql } from 'drizzle-orm';
+import { asc, count, eq, max } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db/client';
-import { media, mediaRenditions, productImages } from '../../../db/schema/index';
+import { media, productImages } from '../../../db/schema/index';
+import type { StoredUpload } from '../../../lib/uploaded-image';
+import { deleteUploadedMedia, insertUploadedMedia } from './uploaded-media';
 
 type Executor = Database | Transaction;
 
-export interface StoredPhoto {
-  key: string;
-  alt: string;
-  width: number;
-  height: number;
-  /** The largest rendition's file, which `/media/{key}` serves. */
-  storageKey: string;
-  renditions: { width: number; height: number; storageKey: string }[];
-}
+export type StoredPhoto = StoredUpload;
 
 /** Product pictures: the media rows of uploaded photos and their place in a product's gallery. */
 export function createProductImagesRepository(db: Database) {
@@ -30,18 +24,7 @@ export function createProductImagesRepository(db: Database) {
 
     /** Adds the photo at the end of the product's gallery. */
     async add(productId: string, photo: StoredPhoto, tx: Transaction) {
-      await tx.insert(media).values({
-        key: photo.key,
-        contentType: 'image/webp',
-        body: '',
-        alt: photo.alt,
-        width: photo.width,
-        height: photo.height,
-        storageKey: photo.storageKey,
-      });
-      await tx
-        .insert(mediaRenditions)
-        .values(photo.renditions.map((rendition) => ({ mediaKey: photo.key, ...rendition })));
+      await insertUploadedMedia(photo, tx);
       const [last] = await tx
         .select({ position: max(productImages.position) })
         .from(productImages)
@@ -74,17 +57,7 @@ export function createProductImagesRepository(db: Database) {
     },
 
     /** Removes an uploaded photo's rows; answers the files to delete (none for generated art). */
-    async removeMedia(key: string, tx: Transaction) {
-      const files = await tx
-        .select({ storageKey: mediaRenditions.storageKey })
-        .from(mediaRenditions)
-        .where(eq(mediaRenditions.mediaKey, key));
-      const [row] = await tx
-        .delete(media)
-        .where(and(eq(media.key, key), sql`${media.storageKey} is not null`))
-        .returning({ storageKey: media.storageKey });
-      return row ? files.map((file) => file.storageKey) : [];
-    },
+    removeMedia: deleteUploadedMedia,
   };
 }
 

@@ -3,7 +3,7 @@ import { PRODUCT_IMAGE_LIMITS, PRODUCT_IMAGE_MESSAGES } from '@shop/shared/admin
 import type { Transaction } from '../../../db/client';
 import { HttpError, notFound } from '../../../errors';
 import { isUuid } from '../../../lib/ids';
-import { withStoredRenditions } from '../../../lib/uploaded-image';
+import { storedUpload, withStoredRenditions } from '../../../lib/uploaded-image';
 import type { FileStorage } from '../../../platform/storage/file-storage';
 import type { ProductImagesRepository } from './images-repository';
 import type { AdminProductsRepository } from './products-repository';
@@ -76,21 +76,10 @@ export function createProductImagesService(deps: ProductImagesDeps) {
           file: IMAGE_ADMIN_MESSAGES.fileRequired,
         });
       }
-      await withStoredRenditions(store, bytes, async (stored, largest) => {
+      await withStoredRenditions(store, bytes, async (stored) => {
         const key = `photo-${randomUUID()}.webp`;
         await images.transaction(async (tx) => {
-          await images.add(
-            target.id,
-            {
-              key,
-              alt: altText,
-              width: largest.width,
-              height: largest.height,
-              storageKey: largest.storageKey,
-              renditions: stored,
-            },
-            tx,
-          );
+          await images.add(target.id, storedUpload(key, altText, stored), tx);
           await deps.recordActivity(tx, actor, {
             action: 'product.image.add',
             recordType: 'product',

@@ -12,6 +12,7 @@ import {
 } from '../../../db/schema/index';
 import { containsPattern } from '../../../lib/like-pattern';
 import { offsetOf } from '../../../lib/pagination';
+import { productSummaryColumns } from './product-summary-columns';
 
 type Executor = Database | Transaction;
 
@@ -85,12 +86,7 @@ export function createAdminProductsRepository(db: Database) {
       const [rows, [total]] = await Promise.all([
         db
           .select({
-            id: products.id,
-            name: products.name,
-            sku: products.sku,
-            friendlyUrl: products.friendlyUrl,
-            isActive: products.isActive,
-            archivedAt: products.archivedAt,
+            ...productSummaryColumns,
             updatedAt: products.updatedAt,
             variantCount: sql<number>`(select count(*)::int from ${productVariants} v where v.product_id = ${outerProductId})`,
             minPriceCentavos: sql<

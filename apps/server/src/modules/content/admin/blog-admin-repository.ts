@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, ilike, isNull, lte, ne, or, sql, type SQL } f
 import type { Database, Transaction } from '../../../db/client';
 import { blogPosts, media, mediaRenditions } from '../../../db/schema/index';
 import { containsPattern } from '../../../lib/like-pattern';
+import type { StoredUpload } from '../../../lib/uploaded-image';
 
 type Executor = Database | Transaction;
 
@@ -14,14 +15,7 @@ export type BlogPostValues = Omit<
 >;
 export type BlogStatusFilter = 'draft' | 'scheduled' | 'published';
 
-export interface UploadedCover {
-  key: string;
-  alt: string;
-  width: number;
-  height: number;
-  storageKey: string;
-  renditions: { width: number; height: number; storageKey: string }[];
-}
+export type UploadedCover = StoredUpload;
 
 const columns = {
   id: blogPosts.id,

@@ -11,7 +11,7 @@ import type { Transaction } from '../../../db/client';
 import { HttpError, notFound } from '../../../errors';
 import { isUuid } from '../../../lib/ids';
 import { offsetOf, pageMeta } from '../../../lib/pagination';
-import { withStoredRenditions } from '../../../lib/uploaded-image';
+import { storedUpload, withStoredRenditions } from '../../../lib/uploaded-image';
 import type { FileStorage } from '../../../platform/storage/file-storage';
 import { countWords } from '../markdown';
 import type { AdminBlogRepository, AdminBlogRow } from './blog-admin-repository';
@@ -242,17 +242,7 @@ export function createAdminBlogService(deps: AdminBlogDeps) {
       const key = `cover-${randomUUID()}.webp`;
       return withStoredRenditions(deps.store, bytes, async (stored, largest) => {
         await repository.transaction(async (tx) => {
-          await repository.addCover(
-            {
-              key,
-              alt: altText,
-              width: largest.width,
-              height: largest.height,
-              storageKey: largest.storageKey,
-              renditions: stored,
-            },
-            tx,
-          );
+          await repository.addCover(storedUpload(key, altText, stored), tx);
           await deps.recordActivity(tx, actor, {
             action: 'blog.cover.upload',
             recordType: 'media',

@@ -75,11 +75,17 @@ export function createAdminFaqService(deps: AdminFaqDeps) {
 
   const list = async () => grouped(await repository.list(projectId));
 
+  /** Runs one change in a transaction, then answers the page's questions as they now are. */
+  async function write(change: (tx: Transaction) => Promise<void>) {
+    await repository.transaction(change);
+    return list();
+  }
+
   return {
     list,
 
-    async create(actor: Actor, input: ParsedFaq) {
-      await repository.transaction(async (tx) => {
+    create: (actor: Actor, input: ParsedFaq) =>
+      write(async (tx) => {
         const row = await repository.insert(
           projectId,
           { ...input, ...(await placeIn(input.category, tx)) },
@@ -95,12 +101,10 @@ export function createAdminFaqService(deps: AdminFaqDeps) {
             isActive: { before: null, after: row.isActive },
           },
         });
-      });
-      return list();
-    },
+      }),
 
-    async update(actor: Actor, id: string, input: ParsedFaq) {
-      await repository.transaction(async (tx) => {
+    update: (actor: Actor, id: string, input: ParsedFaq) =>
+      write(async (tx) => {
         const before = await existing(id, tx);
         const moved = before.category !== input.category;
         const after = await repository.update(
@@ -119,12 +123,10 @@ export function createAdminFaqService(deps: AdminFaqDeps) {
           recordId: after.id,
           changes,
         });
-      });
-      return list();
-    },
+      }),
 
-    async remove(actor: Actor, id: string) {
-      await repository.transaction(async (tx) => {
+    remove: (actor: Actor, id: string) =>
+      write(async (tx) => {
         const before = await existing(id, tx);
         await repository.remove(before.id, tx);
         await deps.recordActivity(tx, actor, {
@@ -133,13 +135,11 @@ export function createAdminFaqService(deps: AdminFaqDeps) {
           recordId: before.id,
           changes: { question: { before: before.question, after: null } },
         });
-      });
-      return list();
-    },
+      }),
 
     /** Orders the questions of one group: `ids` are all of that group's questions. */
-    async reorderQuestions(actor: Actor, ids: string[]) {
-      await repository.transaction(async (tx) => {
+    reorderQuestions: (actor: Actor, ids: string[]) =>
+      write(async (tx) => {
         const rows = await repository.list(projectId, tx);
         const category = rows.find((row) => row.id === ids[0])?.category;
         const group = rows.filter((row) => row.category === category).map((row) => row.id);
@@ -155,13 +155,11 @@ export function createAdminFaqService(deps: AdminFaqDeps) {
           recordId: category,
           changes: { order: { before: group, after: ids } },
         });
-      });
-      return list();
-    },
+      }),
 
     /** Orders the groups on the page: `categories` names every group once. */
-    async reorderGroups(actor: Actor, categories: string[]) {
-      await repository.transaction(async (tx) => {
+    reorderGroups: (actor: Actor, categories: string[]) =>
+      write(async (tx) => {
         const current = grouped(await repository.list(projectId, tx)).map(
           (group) => group.category,
         );
@@ -179,9 +177,7 @@ export function createAdminFaqService(deps: AdminFaqDeps) {
           recordId: 'all',
           changes: { order: { before: current, after: categories } },
         });
-      });
-      return list();
-    },
+      }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db/client';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
   branches,
   products,
@@ -68,7 +69,21 @@ export function createStockAdminRepository(db: Database) {
           : undefined,
         query.lowStock ? sql`${available} <= ${productVariants.lowStockThreshold}` : undefined,
       );
-      const from = () =>
+      /** `query` over the variants, joined to every branch and its stock row there, filtered. */
+      const matching = <T extends PgSelect>(query: T) =>
+        query
+          .innerJoin(products, eq(products.id, productVariants.productId))
+          .innerJoin(branches, sql`true`)
+          .leftJoin(
+            variantStock,
+            and(
+              eq(variantStock.variantId, productVariants.id),
+              eq(variantStock.branchId, branches.id),
+            ),
+          )
+          .where(where);
+      const direction = query.order === 'desc' ? desc : asc;
+      const rows = await matching(
         db
           .select({
             variantId: productVariants.id,
@@ -85,18 +100,8 @@ export function createStockAdminRepository(db: Database) {
             threshold: productVariants.lowStockThreshold,
           })
           .from(productVariants)
-          .innerJoin(products, eq(products.id, productVariants.productId))
-          .innerJoin(branches, sql`true`)
-          .leftJoin(
-            variantStock,
-            and(
-              eq(variantStock.variantId, productVariants.id),
-              eq(variantStock.branchId, branches.id),
-            ),
-          )
-          .where(where);
-      const direction = query.order === 'desc' ? desc : asc;
-      const rows = await from()
+          .$dynamic(),
+      )
         .orderBy(
           direction(SORT_COLUMNS[query.sort]),
           asc(products.name),
@@ -105,19 +110,9 @@ export function createStockAdminRepository(db: Database) {
         )
         .limit(query.limit)
         .offset(offsetOf(query));
-      const [total] = await db
-        .select({ total: count() })
-        .from(productVariants)
-        .innerJoin(products, eq(products.id, productVariants.productId))
-        .innerJoin(branches, sql`true`)
-        .leftJoin(
-          variantStock,
-          and(
-            eq(variantStock.variantId, productVariants.id),
-            eq(variantStock.branchId, branches.id),
-          ),
-        )
-        .where(where);
+      const [total] = await matching(
+        db.select({ total: count() }).from(productVariants).$dynamic(),
+      );
       return {
         rows: rows.map((row) => ({ ...row, available: Number(row.available) })),
         total: total?.total ?? 0,

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import type { AdminCategory } from '@shop/shared/admin/categories';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../../components/admin/confirm-delete-dialog';
 import { useDeleteCategory } from '../../../features/categories-admin/api/delete-category';
 import { useAdminCategories } from '../../../features/categories-admin/api/get-admin-categories';
 import { useMoveCategory } from '../../../features/categories-admin/api/move-category';
@@ -23,7 +23,7 @@ export function Component() {
   const categories = useAdminCategories();
   const move = useMoveCategory();
   const remove = useDeleteCategory();
-  const { pushToast, toast } = useConsoleToast();
+  const { pushToast, toastOutcome, toast } = useConsoleToast();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
   const tree = categories.data ?? [];
@@ -40,17 +40,6 @@ export function Component() {
           onError: (failure) => pushToast({ msg: failure.message, color: 'error' }),
         },
       );
-    }
-  };
-
-  const confirmDelete = async (category: AdminCategory) => {
-    try {
-      await remove.mutateAsync(category._id);
-      pushToast({ msg: `${category.name} is deleted.`, color: 'success' });
-    } catch (failure) {
-      pushToast({ msg: (failure as Error).message, color: 'error' });
-    } finally {
-      setDeleting(null);
     }
   };
 
@@ -97,17 +86,15 @@ export function Component() {
           );
         }}
       />
-      {deleting ? (
-        <ConfirmDialog
-          open
-          title={`Delete ${deleting.name}?`}
-          message="The category leaves the shop for good. A category that still holds products or subcategories cannot be deleted."
-          confirmLabel="Delete"
-          cancelLabel="Cancel"
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => void confirmDelete(deleting)}
-        />
-      ) : null}
+      <ConfirmDeleteDialog
+        target={deleting}
+        title={`Delete ${deleting?.name ?? ''}?`}
+        message="The category leaves the shop for good. A category that still holds products or subcategories cannot be deleted."
+        onClose={() => setDeleting(null)}
+        onDelete={(category) =>
+          void toastOutcome(remove.mutateAsync(category._id), `${category.name} is deleted.`)
+        }
+      />
       {toast}
     </ConsolePage>
   );

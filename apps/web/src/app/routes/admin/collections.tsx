@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminCollection } from '@shop/shared/admin/collections';
 import { useState, type ReactNode } from 'react';
 import { z } from 'zod';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../../components/admin/confirm-delete-dialog';
 import { useListSearch } from '../../../hooks/use-list-search';
 import {
   useChangeCollectionItems,
@@ -145,7 +145,7 @@ export function Component() {
   const collections = useAdminCollections();
   const order = useOrderCollections();
   const remove = useDeleteCollection();
-  const { pushToast, toast } = useConsoleToast();
+  const { pushToast, toastOutcome, toast } = useConsoleToast();
   const [editing, setEditing] = useState<{ collection?: AdminCollection } | null>(null);
   const [deleting, setDeleting] = useState<AdminCollection | null>(null);
   const list = collections.data ?? [];
@@ -168,17 +168,13 @@ export function Component() {
     }
   };
 
-  const confirmDelete = async (collection: AdminCollection) => {
-    try {
-      await remove.mutateAsync(collection._id);
-      if (query.collection === collection._id) update({ collection: undefined });
-      pushToast({ msg: `${collection.name} is deleted.`, color: 'success' });
-    } catch (failure) {
-      pushToast({ msg: (failure as Error).message, color: 'error' });
-    } finally {
-      setDeleting(null);
-    }
-  };
+  const confirmDelete = (collection: AdminCollection) =>
+    toastOutcome(
+      remove.mutateAsync(collection._id).then(() => {
+        if (query.collection === collection._id) update({ collection: undefined });
+      }),
+      `${collection.name} is deleted.`,
+    );
 
   return (
     <ConsolePage
@@ -245,17 +241,13 @@ export function Component() {
           });
         }}
       />
-      {deleting ? (
-        <ConfirmDialog
-          open
-          title={`Delete ${deleting.name}?`}
-          message="The collection leaves the home page for good. Its products stay in the shop."
-          confirmLabel="Delete"
-          cancelLabel="Cancel"
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => void confirmDelete(deleting)}
-        />
-      ) : null}
+      <ConfirmDeleteDialog
+        target={deleting}
+        title={`Delete ${deleting?.name ?? ''}?`}
+        message="The collection leaves the home page for good. Its products stay in the shop."
+        onClose={() => setDeleting(null)}
+        onDelete={(collection) => void confirmDelete(collection)}
+      />
       {toast}
     </ConsolePage>
   );

@@ -14,6 +14,15 @@ export function useConsoleToast() {
     (message: ConsoleToastMessage) => setToast({ ...message, key: Date.now() }),
     [],
   );
+  /** Waits for `work`, then says `success`, or the failure's own message when it fails. */
+  const toastOutcome = useCallback(
+    (work: Promise<unknown>, success: string) =>
+      work.then(
+        () => pushToast({ msg: success, color: 'success' }),
+        (failure: Error) => pushToast({ msg: failure.message, color: 'error' }),
+      ),
+    [pushToast],
+  );
   const element = (
     <Snackbar
       key={toast?.key}
@@ -34,5 +43,5 @@ export function useConsoleToast() {
       ) : undefined}
     </Snackbar>
   );
-  return { pushToast, toast: element };
+  return { pushToast, toastOutcome, toast: element };
 }

@@ -11,7 +11,7 @@ import { useBlogPost } from '../../../features/content-admin/api/get-blog-post';
 import { BlogEditorForm } from '../../../features/content-admin/components/blog-editor-form';
 import { PublicationPanel } from '../../../features/content-admin/components/publication-panel';
 import { ConsolePage } from './console-page';
-import { UnsavedChangesDialog } from '../../../components/admin/unsaved-changes-dialog';
+import { BlockedNavigationDialog } from '../../../components/admin/unsaved-changes-dialog';
 
 /** Writes a new article (`/admin/content/blog/new`) or edits one, with its publication. */
 export function Component() {
@@ -63,14 +63,7 @@ export function Component() {
           />
         ) : null}
       </Stack>
-      <UnsavedChangesDialog
-        open={blocker.state === 'blocked'}
-        onLeave={() => {
-          setDirty(false);
-          blocker.proceed?.();
-        }}
-        onStay={() => blocker.reset?.()}
-      />
+      <BlockedNavigationDialog blocker={blocker} onLeave={() => setDirty(false)} />
     </ConsolePage>
   );
 }

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { usePage } from '../../../features/content-admin/api/get-page';
 import { PageEditorForm } from '../../../features/content-admin/components/page-editor-form';
-import { UnsavedChangesDialog } from '../../../components/admin/unsaved-changes-dialog';
+import { BlockedNavigationDialog } from '../../../components/admin/unsaved-changes-dialog';
 
 const PAGE_LABELS: Record<EditablePage, string> = {
   'about-us': 'About us',
@@ -54,14 +54,7 @@ export function PagesTab({ notify }: { notify: (message: string, ok?: boolean) =
           onSaved={() => notify(`${PAGE_LABELS[slug]} is saved.`)}
         />
       ) : null}
-      <UnsavedChangesDialog
-        open={blocker.state === 'blocked'}
-        onLeave={() => {
-          setDirty(false);
-          blocker.proceed?.();
-        }}
-        onStay={() => blocker.reset?.()}
-      />
+      <BlockedNavigationDialog blocker={blocker} onLeave={() => setDirty(false)} />
     </Stack>
   );
 }

@@ -16,6 +16,7 @@ import { AnnouncementsPanel } from '../../../features/content-admin/components/a
 import { BlogList } from '../../../features/content-admin/components/blog-list';
 import { FaqsPanel } from '../../../features/content-admin/components/faqs-panel';
 import { MaintenanceSwitch } from '../../../features/content-admin/components/maintenance-switch';
+import { notifyOutcome } from '../../../features/content-admin/components/notify';
 import { ConsolePage } from './console-page';
 import { PagesTab } from './content-pages-tab';
 
@@ -97,10 +98,7 @@ export function Component() {
         message="The article leaves the blog for good. To hide it for now, unpublish it instead."
         onClose={() => setDeleting(null)}
         onDelete={(target) =>
-          removePost
-            .mutateAsync(target.id)
-            .then(() => notify('The article is deleted.'))
-            .catch((failure: Error) => notify(failure.message, false))
+          notifyOutcome(notify, removePost.mutateAsync(target.id), 'The article is deleted.')
         }
       />
     </ConsolePage>

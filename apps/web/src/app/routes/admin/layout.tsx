@@ -15,6 +15,7 @@ import type { Theme } from '@mui/material/styles';
 import { STAFF_ROLE_LABELS } from '@shop/shared/admin/staff';
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, redirect, useLocation, useNavigate } from 'react-router';
+import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link';
 import { adminPaths } from '../../../config/admin-paths';
 import { paths } from '../../../config/paths';
 import { useSessionStore } from '../../../features/auth/stores/session';
@@ -22,7 +23,6 @@ import { currentConsoleSession, tokenRole, useAdminSession } from '../../../lib/
 import { CONSOLE_SECTIONS } from './nav';
 
 const DRAWER_WIDTH = 232;
-const CONSOLE_MAIN_ID = 'console-main';
 
 /**
  * Without a console session, /admin sends to the console sign-in. A shopper signed in on the
@@ -93,24 +93,7 @@ export function Component() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'grey.50' }}>
-      <Box
-        component="a"
-        href={`#${CONSOLE_MAIN_ID}`}
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: 8,
-          zIndex: 'tooltip',
-          px: 2,
-          py: 1,
-          bgcolor: 'background.paper',
-          fontWeight: 600,
-          transform: 'translateY(-200%)',
-          '&:focus': { transform: 'translateY(0)' },
-        }}
-      >
-        Skip to main content
-      </Box>
+      <SkipLink />
       <AppBar
         position="fixed"
         color="inherit"
@@ -157,7 +140,7 @@ export function Component() {
       </Drawer>
       <Box
         component="main"
-        id={CONSOLE_MAIN_ID}
+        id={MAIN_CONTENT_ID}
         tabIndex={-1}
         sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none' }}
       >

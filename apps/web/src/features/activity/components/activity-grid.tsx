@@ -1,4 +1,5 @@
 import Link from '@mui/material/Link';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { type GridColDef } from '@mui/x-data-grid';
 import {
   ACTIVITY_ACTION_LABELS,
@@ -6,11 +7,33 @@ import {
   type ActivityEntry,
   type ActivityQuery,
 } from '@shop/shared/admin/activity';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ServerGrid } from '../../../components/admin/server-grid';
 import { formatDateTime } from '../../../lib/date-format';
 import { useActivity } from '../api/get-activity';
 import { ChangesList } from './changes-list';
+
+/** A column whose cells narrow the log to their value: wide, and not sorted by. */
+const FILTER_COLUMN = { flex: 1, minWidth: 180, sortable: false } as const;
+
+/** A cell's value as a button that narrows the log to it; `label` says so to assistive tech. */
+function FilterLink({
+  label,
+  onFilter,
+  sx,
+  children,
+}: {
+  label: string;
+  onFilter: () => void;
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}) {
+  return (
+    <Link component="button" type="button" onClick={onFilter} aria-label={label} sx={sx}>
+      {children}
+    </Link>
+  );
+}
 
 export interface ActivityGridProps {
   query: ActivityQuery;
@@ -31,18 +54,14 @@ export function ActivityGrid({ query, onQueryChange }: ActivityGridProps) {
       {
         field: 'actorEmail',
         headerName: 'Who',
-        flex: 1,
-        minWidth: 180,
-        sortable: false,
+        ...FILTER_COLUMN,
         renderCell: ({ row }) => (
-          <Link
-            component="button"
-            type="button"
-            onClick={() => onQueryChange({ actor: row.actorEmail })}
-            aria-label={`Show only what ${row.actorEmail} did`}
+          <FilterLink
+            label={`Show only what ${row.actorEmail} did`}
+            onFilter={() => onQueryChange({ actor: row.actorEmail })}
           >
             {row.actorEmail}
-          </Link>
+          </FilterLink>
         ),
       },
       {
@@ -55,19 +74,15 @@ export function ActivityGrid({ query, onQueryChange }: ActivityGridProps) {
       {
         field: 'recordId',
         headerName: 'Record',
-        flex: 1,
-        minWidth: 180,
-        sortable: false,
+        ...FILTER_COLUMN,
         renderCell: ({ row }) => (
-          <Link
-            component="button"
-            type="button"
-            onClick={() => onQueryChange({ recordType: row.recordType, recordId: row.recordId })}
-            aria-label={`Show only the history of this ${ACTIVITY_RECORD_TYPE_LABELS[row.recordType] ?? row.recordType}`}
+          <FilterLink
+            label={`Show only the history of this ${ACTIVITY_RECORD_TYPE_LABELS[row.recordType] ?? row.recordType}`}
+            onFilter={() => onQueryChange({ recordType: row.recordType, recordId: row.recordId })}
             sx={{ fontFamily: 'monospace', fontSize: '0.8rem', textAlign: 'left' }}
           >
             {ACTIVITY_RECORD_TYPE_LABELS[row.recordType] ?? row.recordType} · {row.recordId}
-          </Link>
+          </FilterLink>
         ),
       },
       {

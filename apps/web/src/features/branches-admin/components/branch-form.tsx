@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { branchInputSchema, type AdminBranch, type BranchInput } from '@shop/shared/admin/branches';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useSaveBranch } from '../api/save-branch';
+import { ConsoleForm } from '../../../components/admin/console-form';
+import { DescriptionField } from '../../../components/admin/description-field';
 import { FormActions } from '../../../components/admin/form-actions';
+import { FormSwitch } from '../../../components/admin/form-switch';
 import { useConsoleForm } from '../../../hooks/use-console-form';
 
 type BranchOutput = z.output<typeof branchInputSchema>;
@@ -79,40 +79,8 @@ export function BranchForm({
     />
   );
 
-  const toggle = (name: 'isDefault' | 'isActive', label: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Stack>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={Boolean(field.value)}
-                onChange={(event) => field.onChange(event.target.checked)}
-                slotProps={{ input: { ref: field.ref } }}
-              />
-            }
-            label={label}
-          />
-          {fieldState.error ? (
-            <Alert severity="error" sx={{ py: 0 }}>
-              {fieldState.error.message}
-            </Alert>
-          ) : null}
-        </Stack>
-      )}
-    />
-  );
-
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      onSubmit={onSubmit}
-      aria-label={branch ? `Edit ${branch.name}` : 'New branch'}
-    >
+    <ConsoleForm label={branch ? `Edit ${branch.name}` : 'New branch'} onSubmit={onSubmit}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField control={control} name="name" label="Name" required fullWidth autoFocus />
         <FormTextField
@@ -160,17 +128,10 @@ export function BranchForm({
         {coordinate('latitude', 'Latitude')}
         {coordinate('longitude', 'Longitude')}
       </Stack>
-      <FormTextField
-        control={control}
-        name="description"
-        label="Description"
-        fullWidth
-        multiline
-        minRows={2}
-      />
+      <DescriptionField control={control} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {toggle('isDefault', 'Default branch')}
-        {toggle('isActive', 'Active')}
+        <FormSwitch control={control} name="isDefault" label="Default branch" />
+        <FormSwitch control={control} name="isActive" label="Active" />
       </Stack>
       <FormActions
         error={error}
@@ -178,6 +139,6 @@ export function BranchForm({
         submitLabel="Save branch"
         onCancel={onCancel}
       />
-    </Stack>
+    </ConsoleForm>
   );
 }

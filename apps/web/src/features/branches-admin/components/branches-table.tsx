@@ -1,7 +1,6 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -13,6 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AdminBranch } from '@shop/shared/admin/branches';
+import { ActionsHeaderCell } from '../../../components/admin/actions-header-cell';
 import { useBranches } from '../api/get-branches';
 
 /** Every branch, active or not, with its code, place, hours and contacts. */
@@ -35,11 +35,7 @@ export function BranchesTable({
             <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>Hours</TableCell>
             <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Contact</TableCell>
             <TableCell>Status</TableCell>
-            <TableCell align="right">
-              <Box component="span" sx={{ position: 'absolute', left: -9999 }}>
-                Actions
-              </Box>
-            </TableCell>
+            <ActionsHeaderCell />
           </TableRow>
         </TableHead>
         <TableBody>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CatalogueImportSummary } from '@shop/shared/admin/catalogue-csv';
+import { TILE_SX } from '../../../components/admin/tile-sx';
 
 const LINES: { key: keyof CatalogueImportSummary; label: string }[] = [
   { key: 'productsToCreate', label: 'New products' },
@@ -24,16 +25,7 @@ export function ImportSummary({ summary }: { summary: CatalogueImportSummary }) 
       }}
     >
       {LINES.map(({ key, label }) => (
-        <Box
-          key={key}
-          sx={{
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-            p: 1.5,
-            bgcolor: 'background.paper',
-          }}
-        >
+        <Box key={key} sx={TILE_SX}>
           <Typography component="dt" variant="body2" color="text.secondary">
             {label}
           </Typography>

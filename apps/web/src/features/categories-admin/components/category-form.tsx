@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import {
   CATEGORY_LIMITS,
@@ -13,12 +11,14 @@ import {
   type CategoryInput,
 } from '@shop/shared/admin/categories';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { type Path } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { fieldErrors } from '../../../lib/admin-api';
-import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { ConsoleForm } from '../../../components/admin/console-form';
+import { DescriptionField } from '../../../components/admin/description-field';
 import { FormActions } from '../../../components/admin/form-actions';
+import { FormSwitch } from '../../../components/admin/form-switch';
+import { useConsoleForm } from '../../../hooks/use-console-form';
 
 const ALT_REQUIRED = 'Describe the picture for shoppers who cannot see it (alt text).';
 const ACCEPTED_PICTURES = 'image/jpeg,image/png,image/webp';
@@ -52,6 +52,16 @@ export interface CategoryFormProps {
   onDirtyChange?: (dirty: boolean) => void;
 }
 
+/** The form's field for a field the API names: the picture's `alt` is the form's `imageAlt`. */
+const SERVER_FIELDS: Record<string, Path<FormValues>> = {
+  name: 'name',
+  friendlyUrl: 'friendlyUrl',
+  parentId: 'parentId',
+  description: 'description',
+  alt: 'imageAlt',
+};
+const fieldOfServer = (field: string) => SERVER_FIELDS[field];
+
 /** The ids of a category and everything under it: none of them can become its parent. */
 function ownBranch(categories: AdminCategory[], id: string | undefined) {
   const branch = new Set<string>();
@@ -74,15 +84,11 @@ export function CategoryForm({
   const pictureId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [removePicture, setRemovePicture] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const {
-    control,
-    handleSubmit,
-    setError: setFieldError,
-    formState,
-  } = useForm<FormValues, unknown, FormOutput>({
+  const { control, submitWith, error, setFieldError, formState } = useConsoleForm<
+    FormValues,
+    FormOutput
+  >({
     resolver: zodResolver(formSchema),
-    mode: 'onTouched',
     defaultValues: {
       name: category?.name ?? '',
       friendlyUrl: category?.friendlyUrl ?? '',
@@ -101,8 +107,7 @@ export function CategoryForm({
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const shownPicture = preview ?? (removePicture ? null : (category?.image?.url ?? null));
 
-  const onSubmit = handleSubmit(async ({ imageAlt, parentId, ...fields }) => {
-    setError(null);
+  const onSubmit = submitWith(async ({ imageAlt, parentId, ...fields }) => {
     const hasPicture = file !== null || (category?.image && !removePicture);
     if (hasPicture && !imageAlt) {
       setFieldError('imageAlt', { message: ALT_REQUIRED });
@@ -115,32 +120,15 @@ export function CategoryForm({
         : category?.image && imageAlt !== category.image.alt
           ? { kind: 'alt', alt: imageAlt }
           : { kind: 'none' };
-    try {
-      await onSave({ ...fields, parentId: parentId || null }, picture);
-    } catch (failure) {
-      const errors = fieldErrors(failure);
-      const known: Record<string, Path<FormValues>> = {
-        name: 'name',
-        friendlyUrl: 'friendlyUrl',
-        parentId: 'parentId',
-        description: 'description',
-        alt: 'imageAlt',
-      };
-      const fields = Object.entries(errors).filter(([field]) => field in known);
-      for (const [field, message] of fields) setFieldError(known[field]!, { message });
-      if (fields.length === 0) setError((failure as Error).message || GENERIC_ERROR_MESSAGE);
-    }
-  });
+    await onSave({ ...fields, parentId: parentId || null }, picture);
+  }, fieldOfServer);
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
+    <ConsoleForm
+      label={category ? 'Edit category' : 'New category'}
+      onSubmit={onSubmit}
       // Room for the first field's floating label under the dialog title.
       sx={{ pt: 1 }}
-      onSubmit={onSubmit}
-      aria-label={category ? 'Edit category' : 'New category'}
     >
       <FormTextField control={control} name="name" label="Name" required fullWidth autoFocus />
       <FormTextField
@@ -168,31 +156,8 @@ export function CategoryForm({
             </MenuItem>
           ))}
       </FormTextField>
-      <FormTextField
-        control={control}
-        name="description"
-        label="Description"
-        multiline
-        minRows={2}
-        fullWidth
-      />
-      <Controller
-        control={control}
-        name="isActive"
-        render={({ field: { value, onChange, onBlur, name } }) => (
-          <FormControlLabel
-            control={
-              <Switch
-                name={name}
-                onBlur={onBlur}
-                checked={Boolean(value)}
-                onChange={(event) => onChange(event.target.checked)}
-              />
-            }
-            label="Shown in the shop"
-          />
-        )}
-      />
+      <DescriptionField control={control} />
+      <FormSwitch control={control} name="isActive" label="Shown in the shop" />
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
         <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
           Picture
@@ -279,6 +244,6 @@ export function CategoryForm({
         submitLabel={category ? 'Save category' : 'Create category'}
         onCancel={onCancel}
       />
-    </Stack>
+    </ConsoleForm>
   );
 }

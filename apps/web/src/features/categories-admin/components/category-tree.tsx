@@ -1,5 +1,3 @@
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
@@ -11,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { AdminCategory } from '@shop/shared/admin/categories';
+import { MoveButtons } from '../../../components/admin/move-buttons';
 
 export type CategoryAction = 'up' | 'down' | 'edit' | 'delete';
 
@@ -92,28 +91,12 @@ export function CategoryTree({ categories, onAction }: CategoryTreeProps) {
               </Box>
               {category.isActive ? null : <Chip size="small" label="Hidden" variant="outlined" />}
               <Box sx={{ display: 'flex', flexShrink: 0 }}>
-                <Tooltip title="Move up">
-                  <span>
-                    <IconButton
-                      aria-label={`Move ${category.name} up`}
-                      disabled={first}
-                      onClick={() => onAction('up', category)}
-                    >
-                      <ArrowUpwardIcon />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-                <Tooltip title="Move down">
-                  <span>
-                    <IconButton
-                      aria-label={`Move ${category.name} down`}
-                      disabled={last}
-                      onClick={() => onAction('down', category)}
-                    >
-                      <ArrowDownwardIcon />
-                    </IconButton>
-                  </span>
-                </Tooltip>
+                <MoveButtons
+                  name={category.name}
+                  first={first}
+                  last={last}
+                  onMove={(direction) => onAction(direction, category)}
+                />
                 <Tooltip title="Edit">
                   <IconButton
                     aria-label={`Edit ${category.name}`}

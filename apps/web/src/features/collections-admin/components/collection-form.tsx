@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import {
   collectionInputSchema,
   type AdminCollection,
   type CollectionFormValues,
   type CollectionInput,
 } from '@shop/shared/admin/collections';
-import { Controller } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { ConsoleForm } from '../../../components/admin/console-form';
+import { DescriptionField } from '../../../components/admin/description-field';
 import { FormActions } from '../../../components/admin/form-actions';
+import { FormSwitch } from '../../../components/admin/form-switch';
 import { useConsoleForm } from '../../../hooks/use-console-form';
 
 export interface CollectionFormProps {
@@ -47,14 +46,11 @@ export function CollectionForm({
   });
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
+    <ConsoleForm
+      label={collection ? 'Edit collection' : 'New collection'}
+      onSubmit={onSubmit}
       // Room for the first field's floating label under the dialog title.
       sx={{ pt: 1 }}
-      onSubmit={onSubmit}
-      aria-label={collection ? 'Edit collection' : 'New collection'}
     >
       <FormTextField control={control} name="name" label="Name" required fullWidth autoFocus />
       <FormTextField
@@ -64,37 +60,14 @@ export function CollectionForm({
         fullWidth
         helperText="Leave empty to make it from the name."
       />
-      <FormTextField
-        control={control}
-        name="description"
-        label="Description"
-        multiline
-        minRows={2}
-        fullWidth
-      />
-      <Controller
-        control={control}
-        name="isActive"
-        render={({ field: { value, onChange, onBlur, name } }) => (
-          <FormControlLabel
-            control={
-              <Switch
-                name={name}
-                onBlur={onBlur}
-                checked={Boolean(value)}
-                onChange={(event) => onChange(event.target.checked)}
-              />
-            }
-            label="Shown on the home page"
-          />
-        )}
-      />
+      <DescriptionField control={control} />
+      <FormSwitch control={control} name="isActive" label="Shown on the home page" />
       <FormActions
         error={error}
         isSubmitting={isSubmitting}
         submitLabel={collection ? 'Save collection' : 'Create collection'}
         onCancel={onCancel}
       />
-    </Stack>
+    </ConsoleForm>
   );
 }

@@ -1,18 +1,44 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import { announcementInputSchema, type AdminAnnouncement } from '@shop/shared/admin/content';
-import { useId, useState } from 'react';
-import { fieldErrors } from '../../../lib/admin-api';
+import {
+  announcementInputSchema,
+  type AdminAnnouncement,
+  type AnnouncementInput,
+} from '@shop/shared/admin/content';
+import { z } from 'zod';
+import { ConsoleForm } from '../../../components/admin/console-form';
+import { FormActions } from '../../../components/admin/form-actions';
+import { FormSwitch } from '../../../components/admin/form-switch';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useConsoleForm } from '../../../hooks/use-console-form';
+import { ContentFormDialog, type ContentFormControls } from './content-form-dialog';
 import { useSaveAnnouncement } from '../api/save-announcement';
 import { fromLocalInput, toLocalInput } from './date-time';
+
+const formSchema = z.object({
+  text: z.string(),
+  isActive: z.boolean(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+/** The dialog's dates are `datetime-local` values; the API takes ISO instants (or none). */
+const inputOf = ({ startsAt, endsAt, ...rest }: FormValues): AnnouncementInput => ({
+  ...rest,
+  startsAt: fromLocalInput(startsAt),
+  endsAt: fromLocalInput(endsAt),
+});
+
+/** The form is checked by the API's own schema, on the values it would send. */
+const checkedFormSchema = formSchema.superRefine((values, context) => {
+  const checked = announcementInputSchema.safeParse(inputOf(values));
+  for (const issue of checked.error?.issues ?? []) {
+    context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  }
+});
+
+const dateSlots = { inputLabel: { shrink: true } };
 
 /** Adds or edits one ticker message: its text, whether it shows, and between which dates. */
 export function AnnouncementDialog({
@@ -25,113 +51,85 @@ export function AnnouncementDialog({
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
-  const titleId = useId();
-  const save = useSaveAnnouncement();
-  const [text, setText] = useState(announcement?.text ?? '');
-  const [isActive, setActive] = useState(announcement?.isActive ?? true);
-  const [startsAt, setStartsAt] = useState(toLocalInput(announcement?.startsAt ?? null));
-  const [endsAt, setEndsAt] = useState(toLocalInput(announcement?.endsAt ?? null));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <ContentFormDialog
+      title={announcement ? 'Edit message' : 'New ticker message'}
+      onClose={onClose}
+      onSaved={onSaved}
+    >
+      {(controls) => <AnnouncementForm announcement={announcement} {...controls} />}
+    </ContentFormDialog>
+  );
+}
 
-  const submit = async () => {
-    const input = {
-      text,
-      isActive,
-      startsAt: fromLocalInput(startsAt),
-      endsAt: fromLocalInput(endsAt),
-    };
-    const checked = announcementInputSchema.safeParse(input);
-    if (!checked.success) {
-      setErrors(
-        Object.fromEntries(
-          checked.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
-        ),
-      );
-      return;
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync({ id: announcement?.id, input });
-      onSaved(announcement ? 'The message is saved.' : 'The message is added to the ticker.');
-    } catch (failure) {
-      const fields = fieldErrors(failure);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setProblem((failure as Error).message);
-    }
-  };
+function AnnouncementForm({
+  announcement,
+  onCancel,
+  onDirtyChange,
+  onSaved,
+}: {
+  announcement: AdminAnnouncement | null;
+} & ContentFormControls) {
+  const save = useSaveAnnouncement();
+  const { control, formState, error, submitWith } = useConsoleForm<FormValues>({
+    onDirtyChange,
+    resolver: zodResolver(checkedFormSchema),
+    defaultValues: {
+      text: announcement?.text ?? '',
+      isActive: announcement?.isActive ?? true,
+      startsAt: toLocalInput(announcement?.startsAt ?? null),
+      endsAt: toLocalInput(announcement?.endsAt ?? null),
+    },
+  });
+
+  const onSubmit = submitWith(async (values) => {
+    await save.mutateAsync({ id: announcement?.id, input: inputOf(values) });
+    onSaved(announcement ? 'The message is saved.' : 'The message is added to the ticker.');
+  });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{announcement ? 'Edit message' : 'New ticker message'}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          id={`${titleId}-form`}
-          noValidate
-          spacing={2}
-          sx={{ pt: 1 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <TextField
-            label="Text"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            required
-            fullWidth
-            autoFocus
-            error={Boolean(errors.text)}
-            helperText={errors.text ?? 'One short line, e.g. Free delivery in Metro Manila.'}
-          />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              type="datetime-local"
-              label="Shows from"
-              value={startsAt}
-              onChange={(event) => setStartsAt(event.target.value)}
-              fullWidth
-              slotProps={{ inputLabel: { shrink: true } }}
-              error={Boolean(errors.startsAt)}
-              helperText={errors.startsAt ?? 'Empty: from now.'}
-            />
-            <TextField
-              type="datetime-local"
-              label="Shows until"
-              value={endsAt}
-              onChange={(event) => setEndsAt(event.target.value)}
-              fullWidth
-              slotProps={{ inputLabel: { shrink: true } }}
-              error={Boolean(errors.endsAt)}
-              helperText={errors.endsAt ?? 'Empty: until it is switched off.'}
-            />
-          </Stack>
-          <FormControlLabel
-            control={
-              <Switch checked={isActive} onChange={(event) => setActive(event.target.checked)} />
-            }
-            label="Active"
-          />
-          {problem ? (
-            <Alert severity="error" role="alert">
-              {problem}
-            </Alert>
-          ) : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          type="submit"
-          form={`${titleId}-form`}
-          variant="contained"
-          disabled={save.isPending}
-        >
-          {save.isPending ? 'Saving…' : 'Save'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConsoleForm
+      label={announcement ? 'Edit message' : 'New ticker message'}
+      onSubmit={onSubmit}
+      // Room for the first field's floating label under the dialog title.
+      sx={{ pt: 1 }}
+    >
+      <FormTextField
+        control={control}
+        name="text"
+        label="Text"
+        required
+        fullWidth
+        autoFocus
+        helperText="One short line, e.g. Free delivery in Metro Manila."
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField
+          control={control}
+          name="startsAt"
+          type="datetime-local"
+          label="Shows from"
+          fullWidth
+          slotProps={dateSlots}
+          helperText="Empty: from now."
+        />
+        <FormTextField
+          control={control}
+          name="endsAt"
+          type="datetime-local"
+          label="Shows until"
+          fullWidth
+          slotProps={dateSlots}
+          helperText="Empty: until it is switched off."
+        />
+      </Stack>
+      <FormSwitch control={control} name="isActive" label="Active" />
+      <FormActions
+        error={error}
+        isSubmitting={formState.isSubmitting}
+        submitLabel="Save message"
+        onCancel={onCancel}
+      />
+    </ConsoleForm>
   );
 }

@@ -1,15 +1,12 @@
-import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { AdminAnnouncement } from '@shop/shared/admin/content';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/admin/confirm-delete-dialog';
@@ -18,7 +15,9 @@ import { useAnnouncements } from '../api/get-announcements';
 import { useReorderAnnouncements } from '../api/reorder-announcements';
 import { AnnouncementDialog } from './announcement-dialog';
 import { shortDateTime } from './date-time';
+import { notifyOutcome, type Notify } from './notify';
 import { moved, OrderButtons } from './order-buttons';
+import { PanelIntro } from './panel-intro';
 
 function showingWindow(row: AdminAnnouncement) {
   if (!row.startsAt && !row.endsAt) return 'Always';
@@ -38,11 +37,7 @@ function stateOf(row: AdminAnnouncement, now: number) {
 }
 
 /** The storefront ticker's messages in their order. */
-export function AnnouncementsPanel({
-  notify,
-}: {
-  notify: (message: string, ok?: boolean) => void;
-}) {
+export function AnnouncementsPanel({ notify }: { notify: Notify }) {
   const announcements = useAnnouncements();
   const reorder = useReorderAnnouncements();
   const remove = useDeleteAnnouncement();
@@ -51,25 +46,18 @@ export function AnnouncementsPanel({
   const rows = announcements.data ?? [];
 
   const move = (from: number, to: number) =>
-    reorder
-      .mutateAsync(moved(rows, from, to).map((row) => row.id))
-      .then(() => notify('The order is saved.'))
-      .catch((failure: Error) => notify(failure.message, false));
+    notifyOutcome(
+      notify,
+      reorder.mutateAsync(moved(rows, from, to).map((row) => row.id)),
+      'The order is saved.',
+    );
 
   return (
     <Stack spacing={2}>
-      <Stack
-        direction="row"
-        sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
-      >
-        <Typography color="text.secondary">
-          Messages run along the top of every storefront page, in this order, while they are active
-          and inside their dates.
-        </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-          New message
-        </Button>
-      </Stack>
+      <PanelIntro addLabel="New message" onAdd={() => setEditing('new')}>
+        Messages run along the top of every storefront page, in this order, while they are active
+        and inside their dates.
+      </PanelIntro>
       {announcements.isError ? <Alert severity="error">{announcements.error.message}</Alert> : null}
       <List
         aria-label="Ticker messages"
@@ -128,10 +116,7 @@ export function AnnouncementsPanel({
         <AnnouncementDialog
           announcement={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
-          onSaved={(message) => {
-            setEditing(null);
-            notify(message);
-          }}
+          onSaved={notify}
         />
       ) : null}
       <ConfirmDeleteDialog
@@ -140,10 +125,7 @@ export function AnnouncementsPanel({
         message={deleting?.text}
         onClose={() => setDeleting(null)}
         onDelete={(target) =>
-          remove
-            .mutateAsync(target.id)
-            .then(() => notify('The message is deleted.'))
-            .catch((failure: Error) => notify(failure.message, false))
+          notifyOutcome(notify, remove.mutateAsync(target.id), 'The message is deleted.')
         }
       />
     </Stack>

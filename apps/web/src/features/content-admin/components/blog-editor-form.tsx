@@ -14,6 +14,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { useSaveBlogPost } from '../api/save-blog-post';
 import { CoverPicker } from './cover-picker';
 import { MarkdownPreview } from './markdown-preview';
+import { ConsoleForm } from '../../../components/admin/console-form';
 import { FormActions } from '../../../components/admin/form-actions';
 import { useConsoleForm } from '../../../hooks/use-console-form';
 
@@ -68,13 +69,7 @@ export function BlogEditorForm({ post, onSaved, onDirtyChange }: BlogEditorFormP
   });
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      onSubmit={onSubmit}
-      aria-label={post ? `Edit ${post.title}` : 'New article'}
-    >
+    <ConsoleForm label={post ? `Edit ${post.title}` : 'New article'} onSubmit={onSubmit}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <FormTextField control={control} name="title" label="Title" required fullWidth />
         <FormTextField
@@ -152,6 +147,6 @@ export function BlogEditorForm({ post, onSaved, onDirtyChange }: BlogEditorFormP
         isSubmitting={isSubmitting}
         submitLabel={post ? 'Save changes' : 'Save draft'}
       />
-    </Stack>
+    </ConsoleForm>
   );
 }

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -17,6 +16,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { BLOG_STATUSES, type AdminBlogPost } from '@shop/shared/admin/content';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ActionsHeaderCell } from '../../../components/admin/actions-header-cell';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useBlogPosts, type BlogListQuery } from '../api/get-blog-posts';
 import { BLOG_STATUS_LABELS, BlogStatusChip } from './blog-status-chip';
@@ -75,11 +75,7 @@ export function BlogList({ query, onQueryChange, hrefOf, onDelete }: BlogListPro
               <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Author</TableCell>
               <TableCell>Status</TableCell>
               <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Date</TableCell>
-              <TableCell align="right">
-                <Box component="span" sx={{ position: 'absolute', left: -9999 }}>
-                  Actions
-                </Box>
-              </TableCell>
+              <ActionsHeaderCell />
             </TableRow>
           </TableHead>
           <TableBody>

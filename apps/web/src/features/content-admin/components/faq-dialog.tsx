@@ -1,17 +1,15 @@
-import Alert from '@mui/material/Alert';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { faqInputSchema, type FaqGroups } from '@shop/shared/admin/content';
-import { useId, useState } from 'react';
-import { fieldErrors } from '../../../lib/admin-api';
+import { faqInputSchema, type FaqGroups, type FaqInput } from '@shop/shared/admin/content';
+import { Controller } from 'react-hook-form';
+import type { z } from 'zod';
+import { ConsoleForm } from '../../../components/admin/console-form';
+import { FormActions } from '../../../components/admin/form-actions';
+import { FormSwitch } from '../../../components/admin/form-switch';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useConsoleForm } from '../../../hooks/use-console-form';
+import { ContentFormDialog, type ContentFormControls } from './content-form-dialog';
 import { useSaveFaq } from '../api/save-faq';
 
 type Question = FaqGroups[number]['questions'][number];
@@ -30,117 +28,98 @@ export function FaqDialog({
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
-  const titleId = useId();
-  const save = useSaveFaq();
-  const [values, setValues] = useState({
-    category: question?.category ?? defaultGroup ?? '',
-    question: question?.question ?? '',
-    answer: question?.answer ?? '',
-    isActive: question?.isActive ?? true,
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const set = (changes: Partial<typeof values>) =>
-    setValues((current) => ({ ...current, ...changes }));
+  return (
+    <ContentFormDialog
+      title={question ? 'Edit question' : 'New question'}
+      onClose={onClose}
+      onSaved={onSaved}
+    >
+      {(controls) => (
+        <FaqForm question={question} groups={groups} defaultGroup={defaultGroup} {...controls} />
+      )}
+    </ContentFormDialog>
+  );
+}
 
-  const submit = async () => {
-    const checked = faqInputSchema.safeParse(values);
-    if (!checked.success) {
-      setErrors(
-        Object.fromEntries(
-          checked.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
-        ),
-      );
-      return;
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync({ id: question?.id, input: values });
-      onSaved(question ? 'The question is saved.' : 'The question is added.');
-    } catch (failure) {
-      const fields = fieldErrors(failure);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setProblem((failure as Error).message);
-    }
-  };
+function FaqForm({
+  question,
+  groups,
+  defaultGroup,
+  onCancel,
+  onDirtyChange,
+  onSaved,
+}: {
+  question: Question | null;
+  groups: string[];
+  defaultGroup?: string;
+} & ContentFormControls) {
+  const save = useSaveFaq();
+  const { control, formState, error, submitWith } = useConsoleForm<
+    FaqInput,
+    z.output<typeof faqInputSchema>
+  >({
+    onDirtyChange,
+    resolver: zodResolver(faqInputSchema),
+    defaultValues: {
+      category: question?.category ?? defaultGroup ?? '',
+      question: question?.question ?? '',
+      answer: question?.answer ?? '',
+      isActive: question?.isActive ?? true,
+    },
+  });
+
+  const onSubmit = submitWith(async (input) => {
+    await save.mutateAsync({ id: question?.id, input });
+    onSaved(question ? 'The question is saved.' : 'The question is added.');
+  });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{question ? 'Edit question' : 'New question'}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          id={`${titleId}-form`}
-          noValidate
-          spacing={2}
-          sx={{ pt: 1 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+    <ConsoleForm
+      label={question ? 'Edit question' : 'New question'}
+      onSubmit={onSubmit}
+      // Room for the first field's floating label under the dialog title.
+      sx={{ pt: 1 }}
+    >
+      <Controller
+        control={control}
+        name="category"
+        render={({ field: { ref, value, onChange, onBlur }, fieldState }) => (
           <Autocomplete
             freeSolo
             options={groups}
-            inputValue={values.category}
-            onInputChange={(_event, category) => set({ category })}
+            inputValue={value}
+            onInputChange={(_event, category) => onChange(category)}
+            onBlur={onBlur}
             renderInput={(params) => (
               <TextField
                 {...params}
+                inputRef={ref}
                 label="Group"
                 required
-                error={Boolean(errors.category)}
-                helperText={errors.category ?? 'Pick a group or type a new one.'}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? 'Pick a group or type a new one.'}
               />
             )}
           />
-          <TextField
-            label="Question"
-            value={values.question}
-            onChange={(event) => set({ question: event.target.value })}
-            required
-            fullWidth
-            error={Boolean(errors.question)}
-            helperText={errors.question}
-          />
-          <TextField
-            label="Answer"
-            value={values.answer}
-            onChange={(event) => set({ answer: event.target.value })}
-            required
-            fullWidth
-            multiline
-            minRows={4}
-            error={Boolean(errors.answer)}
-            helperText={errors.answer}
-          />
-          <FormControlLabel
-            control={
-              <Switch
-                checked={values.isActive}
-                onChange={(event) => set({ isActive: event.target.checked })}
-              />
-            }
-            label="Shown on the FAQ page"
-          />
-          {problem ? (
-            <Alert severity="error" role="alert">
-              {problem}
-            </Alert>
-          ) : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          type="submit"
-          form={`${titleId}-form`}
-          variant="contained"
-          disabled={save.isPending}
-        >
-          {save.isPending ? 'Saving…' : 'Save'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        )}
+      />
+      <FormTextField control={control} name="question" label="Question" required fullWidth />
+      <FormTextField
+        control={control}
+        name="answer"
+        label="Answer"
+        required
+        fullWidth
+        multiline
+        minRows={4}
+      />
+      <FormSwitch control={control} name="isActive" label="Shown on the FAQ page" />
+      <FormActions
+        error={error}
+        isSubmitting={formState.isSubmitting}
+        submitLabel="Save question"
+        onCancel={onCancel}
+      />
+    </ConsoleForm>
   );
 }

@@ -18,13 +18,15 @@ import { useDeleteFaq } from '../api/delete-faq';
 import { useFaqs } from '../api/get-faqs';
 import { useReorderFaqs, type FaqOrder } from '../api/reorder-faqs';
 import { FaqDialog } from './faq-dialog';
+import { notifyOutcome, type Notify } from './notify';
 import { moved, OrderButtons } from './order-buttons';
+import { PanelIntro } from './panel-intro';
 
 type Question = FaqGroups[number]['questions'][number];
 type Editing = { question: Question | null; group?: string } | null;
 
 /** The FAQ page: groups in order, each with its questions in order. */
-export function FaqsPanel({ notify }: { notify: (message: string, ok?: boolean) => void }) {
+export function FaqsPanel({ notify }: { notify: Notify }) {
   const faqs = useFaqs();
   const reorder = useReorderFaqs();
   const remove = useDeleteFaq();
@@ -34,28 +36,13 @@ export function FaqsPanel({ notify }: { notify: (message: string, ok?: boolean) 
   const names = groups.map((group) => group.category);
 
   const order = (next: FaqOrder) =>
-    reorder
-      .mutateAsync(next)
-      .then(() => notify('The order is saved.'))
-      .catch((failure: Error) => notify(failure.message, false));
+    notifyOutcome(notify, reorder.mutateAsync(next), 'The order is saved.');
 
   return (
     <Stack spacing={2}>
-      <Stack
-        direction="row"
-        sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
-      >
-        <Typography color="text.secondary">
-          Groups and questions show on the FAQ page in this order; switched-off questions stay here.
-        </Typography>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setEditing({ question: null })}
-        >
-          New question
-        </Button>
-      </Stack>
+      <PanelIntro addLabel="New question" onAdd={() => setEditing({ question: null })}>
+        Groups and questions show on the FAQ page in this order; switched-off questions stay here.
+      </PanelIntro>
       {faqs.isError ? <Alert severity="error">{faqs.error.message}</Alert> : null}
       {faqs.isSuccess && groups.length === 0 ? (
         <Alert severity="info">No questions yet.</Alert>
@@ -149,10 +136,7 @@ export function FaqsPanel({ notify }: { notify: (message: string, ok?: boolean) 
           groups={names}
           defaultGroup={editing.group}
           onClose={() => setEditing(null)}
-          onSaved={(message) => {
-            setEditing(null);
-            notify(message);
-          }}
+          onSaved={notify}
         />
       ) : null}
       <ConfirmDeleteDialog
@@ -161,10 +145,7 @@ export function FaqsPanel({ notify }: { notify: (message: string, ok?: boolean) 
         message={deleting?.question}
         onClose={() => setDeleting(null)}
         onDelete={(target) =>
-          remove
-            .mutateAsync(target.id)
-            .then(() => notify('The question is deleted.'))
-            .catch((failure: Error) => notify(failure.message, false))
+          notifyOutcome(notify, remove.mutateAsync(target.id), 'The question is deleted.')
         }
       />
     </Stack>

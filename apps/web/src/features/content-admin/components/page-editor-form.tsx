@@ -8,15 +8,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { pageInputSchema, type AdminPage, type EditablePage } from '@shop/shared/admin/content';
-import { useEffect, useState } from 'react';
-import { useFieldArray, useForm, type Path } from 'react-hook-form';
+import { useFieldArray, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { fieldErrors } from '../../../lib/admin-api';
-import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useSavePage } from '../api/save-page';
 import { OrderButtons } from './order-buttons';
+import { ConsoleForm } from '../../../components/admin/console-form';
 import { FormActions } from '../../../components/admin/form-actions';
+import { useConsoleForm } from '../../../hooks/use-console-form';
 
 type PageValues = z.input<typeof pageInputSchema>;
 type PageOutput = z.output<typeof pageInputSchema>;
@@ -40,42 +39,25 @@ export function PageEditorForm({
   onDirtyChange?: (dirty: boolean) => void;
 }) {
   const save = useSavePage();
-  const [error, setError] = useState<string | null>(null);
-  const {
-    control,
-    handleSubmit,
-    reset,
-    setError: setFieldError,
-    formState,
-  } = useForm<PageValues, unknown, PageOutput>({
+  const { control, reset, formState, error, submitWith } = useConsoleForm<PageValues, PageOutput>({
+    onDirtyChange,
     resolver: zodResolver(pageInputSchema),
-    mode: 'onTouched',
     defaultValues: valuesOf(page),
   });
   const sections = useFieldArray({ control, name: 'sections' });
-  const { isDirty, isSubmitting } = formState;
-  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  const { isSubmitting } = formState;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
-    try {
+  // The server's messages go on the fields they name, the sections' own fields included.
+  const onSubmit = submitWith(
+    async (values) => {
       reset(valuesOf(await save.mutateAsync({ slug, input: values })));
       onSaved();
-    } catch (failure) {
-      const fields = Object.entries(fieldErrors(failure));
-      for (const [field, message] of fields) setFieldError(field as Path<PageValues>, { message });
-      if (fields.length === 0) setError((failure as Error).message || GENERIC_ERROR_MESSAGE);
-    }
-  });
+    },
+    (field) => field as Path<PageValues>,
+  );
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      onSubmit={onSubmit}
-      aria-label={`Edit ${page.title}`}
-    >
+    <ConsoleForm label={`Edit ${page.title}`} onSubmit={onSubmit}>
       {slug !== 'about-us' ? (
         <Alert severity="info">
           Write {page.placeholders.map((p) => p.token).join(' and ')} where the date and place
@@ -137,6 +119,6 @@ export function PageEditorForm({
         </Button>
       </div>
       <FormActions error={error} isSubmitting={isSubmitting} submitLabel="Save page" />
-    </Stack>
+    </ConsoleForm>
   );
 }

@@ -30,7 +30,7 @@ import { MaterialsField } from './materials-field';
 import { emptyProductValues, formFieldOf, productToFormValues } from './product-form-values';
 import { ProtectionPlanFields } from './protection-plan-fields';
 import { VariantsFields } from './variants-fields';
-import { UnsavedChangesDialog } from '../../../components/admin/unsaved-changes-dialog';
+import { BlockedNavigationDialog } from '../../../components/admin/unsaved-changes-dialog';
 
 export interface ProductFormProps {
   /** The product being edited; none for a new one. */
@@ -250,11 +250,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
           </Button>
         </Paper>
       </Stack>
-      <UnsavedChangesDialog
-        open={blocker.state === 'blocked'}
-        onLeave={() => blocker.proceed?.()}
-        onStay={() => blocker.reset?.()}
-      />
+      <BlockedNavigationDialog blocker={blocker} />
     </>
   );
 }

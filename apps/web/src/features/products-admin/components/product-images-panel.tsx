@@ -1,5 +1,3 @@
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import Alert from '@mui/material/Alert';
@@ -13,11 +11,13 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { productImageAltSchema, type AdminProductImage } from '@shop/shared/admin/product';
 import { useState } from 'react';
+import { MoveButtons } from '../../../components/admin/move-buttons';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useNoticesStore } from '../../../components/notifications/notices-store';
 import { useArrangeProductImages, useRemoveProductImage } from '../api/product-images';
 import { ImageUploadForm } from './image-upload-form';
 import { thumbnailUrl } from './thumbnail-url';
+import { TILE_SX } from '../../../components/admin/tile-sx';
 
 export interface ProductImagesPanelProps {
   productId: string;
@@ -81,17 +81,7 @@ export function ProductImagesPanel({ productId, images }: ProductImagesPanelProp
           }}
         >
           {images.map((image, index) => (
-            <Box
-              component="li"
-              key={image.key}
-              sx={{
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 1,
-                p: 1.5,
-                bgcolor: 'background.paper',
-              }}
-            >
+            <Box component="li" key={image.key} sx={TILE_SX}>
               <Box sx={{ position: 'relative' }}>
                 <Box
                   component="img"
@@ -129,28 +119,17 @@ export function ProductImagesPanel({ productId, images }: ProductImagesPanelProp
                 }
               />
               <Stack direction="row" spacing={0.5} sx={{ mt: 1, alignItems: 'center' }}>
-                <Tooltip title="Move up">
-                  <span>
-                    <IconButton
-                      aria-label={`Move picture ${index + 1} up`}
-                      disabled={index === 0 || arrange.isPending}
-                      onClick={() => move(index, index - 1, 'Picture moved up.')}
-                    >
-                      <ArrowUpwardIcon />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-                <Tooltip title="Move down">
-                  <span>
-                    <IconButton
-                      aria-label={`Move picture ${index + 1} down`}
-                      disabled={index === images.length - 1 || arrange.isPending}
-                      onClick={() => move(index, index + 1, 'Picture moved down.')}
-                    >
-                      <ArrowDownwardIcon />
-                    </IconButton>
-                  </span>
-                </Tooltip>
+                <MoveButtons
+                  name={`picture ${index + 1}`}
+                  first={index === 0}
+                  last={index === images.length - 1}
+                  disabled={arrange.isPending}
+                  onMove={(direction) =>
+                    direction === 'up'
+                      ? move(index, index - 1, 'Picture moved up.')
+                      : move(index, index + 1, 'Picture moved down.')
+                  }
+                />
                 {index > 0 ? (
                   <Button
                     size="small"

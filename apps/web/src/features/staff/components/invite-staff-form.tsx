@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import {
   STAFF_ROLE_DESCRIPTIONS,
   STAFF_ROLE_LABELS,
@@ -12,7 +11,9 @@ import {
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useInviteStaff } from '../api/invite-staff';
+import { ConsoleForm } from '../../../components/admin/console-form';
 import { FormActions } from '../../../components/admin/form-actions';
+import { PersonNameFields } from '../../../components/admin/person-name-fields';
 import { useConsoleForm } from '../../../hooks/use-console-form';
 
 type InviteValues = z.input<typeof staffInviteSchema>;
@@ -39,26 +40,8 @@ export function InviteStaffForm({ onInvited, onCancel, onDirtyChange }: InviteSt
   });
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label="Invite staff">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField
-          control={control}
-          name="firstName"
-          label="First name"
-          autoComplete="off"
-          required
-          fullWidth
-          autoFocus
-        />
-        <FormTextField
-          control={control}
-          name="lastName"
-          label="Last name"
-          autoComplete="off"
-          required
-          fullWidth
-        />
-      </Stack>
+    <ConsoleForm label="Invite staff" onSubmit={onSubmit}>
+      <PersonNameFields control={control} autoFocus />
       <FormTextField
         control={control}
         name="email"
@@ -83,6 +66,6 @@ export function InviteStaffForm({ onInvited, onCancel, onDirtyChange }: InviteSt
         pendingLabel="Sending…"
         onCancel={onCancel}
       />
-    </Stack>
+    </ConsoleForm>
   );
 }

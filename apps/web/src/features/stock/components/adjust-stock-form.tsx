@@ -5,11 +5,9 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   STOCK_ADJUSTMENT_REASONS,
-  STOCK_LIMITS,
   STOCK_REASON_LABELS,
   stockAdjustmentSchema,
   type StockAdjustment,
@@ -21,8 +19,10 @@ import { useEffect } from 'react';
 import { Controller, useWatch, type Resolver } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useAdjustStock } from '../api/adjust-stock';
+import { NoteField } from './note-field';
 import { UnitsField } from './units-field';
 import { variantLabel } from './variant-label';
+import { ConsoleForm } from '../../../components/admin/console-form';
 import { FormActions } from '../../../components/admin/form-actions';
 import { useConsoleForm } from '../../../hooks/use-console-form';
 
@@ -93,7 +93,7 @@ export function AdjustStockForm({
   });
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label="Adjust stock">
+    <ConsoleForm label="Adjust stock" onSubmit={onSubmit}>
       <div>
         <Typography sx={{ fontWeight: 600 }}>{variantLabel(row)}</Typography>
         <Typography color="text.secondary">
@@ -135,15 +135,7 @@ export function AdjustStockForm({
             : UNITS_HINTS[reason]
         }
       />
-      <FormTextField
-        control={control}
-        name="note"
-        label="Note"
-        fullWidth
-        multiline
-        minRows={2}
-        helperText={`Optional, up to ${STOCK_LIMITS.noteMax} characters: a delivery receipt, what broke…`}
-      />
+      <NoteField control={control} example="a delivery receipt, what broke…" />
       {after !== null ? (
         <Typography role="status" color={after < 0 ? 'error' : 'text.secondary'}>
           Available after this: {after}
@@ -156,6 +148,6 @@ export function AdjustStockForm({
         submitLabel="Save adjustment"
         onCancel={onCancel}
       />
-    </Stack>
+    </ConsoleForm>
   );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { stockThresholdSchema, type StockRow } from '@shop/shared/admin/stock';
 import { type Resolver } from 'react-hook-form';
@@ -7,6 +6,7 @@ import type { z } from 'zod';
 import { useSetStockThreshold } from '../api/set-stock-threshold';
 import { UnitsField } from './units-field';
 import { variantLabel } from './variant-label';
+import { ConsoleForm } from '../../../components/admin/console-form';
 import { FormActions } from '../../../components/admin/form-actions';
 import { useConsoleForm } from '../../../hooks/use-console-form';
 
@@ -45,13 +45,7 @@ export function ThresholdForm({ row, onSaved, onCancel, onDirtyChange }: Thresho
   );
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      onSubmit={onSubmit}
-      aria-label="Low-stock threshold"
-    >
+    <ConsoleForm label="Low-stock threshold" onSubmit={onSubmit}>
       <Typography sx={{ fontWeight: 600 }}>{variantLabel(row)}</Typography>
       <UnitsField
         control={control}
@@ -67,6 +61,6 @@ export function ThresholdForm({ row, onSaved, onCancel, onDirtyChange }: Thresho
         submitLabel="Save threshold"
         onCancel={onCancel}
       />
-    </Stack>
+    </ConsoleForm>
   );
 }

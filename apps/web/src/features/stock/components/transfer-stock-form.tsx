@@ -3,7 +3,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  STOCK_LIMITS,
   stockTransferSchema,
   type StockMovesResult,
   type StockRow,
@@ -14,8 +13,10 @@ import { type Resolver } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useStockBranches } from '../api/get-branches';
 import { useTransferStock } from '../api/transfer-stock';
+import { NoteField } from './note-field';
 import { UnitsField } from './units-field';
 import { variantLabel } from './variant-label';
+import { ConsoleForm } from '../../../components/admin/console-form';
 import { FormActions } from '../../../components/admin/form-actions';
 import { useConsoleForm } from '../../../hooks/use-console-form';
 
@@ -66,7 +67,7 @@ export function TransferStockForm({
   ));
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label="Transfer stock">
+    <ConsoleForm label="Transfer stock" onSubmit={onSubmit}>
       <div>
         <Typography sx={{ fontWeight: 600 }}>{variantLabel(row)}</Typography>
         <Typography color="text.secondary">
@@ -89,15 +90,7 @@ export function TransferStockForm({
         fullWidth
         helperText="Units leaving the first branch for the second."
       />
-      <FormTextField
-        control={control}
-        name="note"
-        label="Note"
-        fullWidth
-        multiline
-        minRows={2}
-        helperText={`Optional, up to ${STOCK_LIMITS.noteMax} characters.`}
-      />
+      <NoteField control={control} />
       <FormActions
         error={error}
         isSubmitting={isSubmitting}
@@ -105,6 +98,6 @@ export function TransferStockForm({
         pendingLabel="Moving…"
         onCancel={onCancel}
       />
-    </Stack>
+    </ConsoleForm>
   );
 }
