@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderReturns, orders } from '../../db/schema/index';
+import { orderSummaryColumns } from './order-columns';
 
 /** Orders a customer cancelled or the seller cancelled: not money the customer spent. */
 const CANCELLED = ['cancelled_customer', 'cancelled_seller'];
@@ -41,15 +42,7 @@ export function createCustomerOrders(db: Database, projectId: string) {
     /** The customer's latest orders, newest first. */
     async recent(userId: string, limit: number) {
       return db
-        .select({
-          id: orders.id,
-          orderNumber: orders.orderNumber,
-          createdAt: orders.createdAt,
-          status: orders.status,
-          totalCentavos: orders.totalCentavos,
-          paymentMethod: orders.paymentMethod,
-          paymentStatus: orders.paymentStatus,
-        })
+        .select(orderSummaryColumns)
         .from(orders)
         .where(and(eq(orders.projectId, projectId), eq(orders.userId, userId)))
         .orderBy(desc(orders.createdAt), desc(orders.id))

@@ -5,6 +5,7 @@ import type {
   PackingSlipData,
   SellerIdentity,
 } from '../../../platform/pdf/invoice-pdf';
+import { orderTotalsOf } from '../order-columns';
 import type { OrderItemRow, OrderRow } from '../orders-repository';
 
 // Pure: an order as stored → what its documents say. Every amount is one of the order's own
@@ -122,13 +123,7 @@ export function invoiceDocument(
       email: source.customer.email,
     },
     lines: items.flatMap(invoiceLinesOf),
-    subtotalCentavos: order.subtotalCentavos,
-    discountCentavos: order.discountCentavos,
-    discountCode: order.discountCode,
-    shippingFeeCentavos: order.shippingFeeCentavos,
-    vatableSalesCentavos: order.vatableSalesCentavos,
-    vatCentavos: order.vatCentavos,
-    totalCentavos: order.totalCentavos,
+    ...orderTotalsOf(order),
     paymentMethod: paymentMethodText(order),
   };
 }

@@ -13,6 +13,7 @@ import {
 } from '../../../db/schema/index';
 import { containsPattern } from '../../../lib/like-pattern';
 import { offsetOf } from '../../../lib/pagination';
+import { orderSummaryColumns } from '../order-columns';
 import { isUuid } from '../../../lib/ids';
 
 export interface OrderPageQuery extends OrderFilters {
@@ -80,13 +81,7 @@ function whereOf(db: Database, projectId: string, filters: OrderFilters): SQL | 
  */
 export function createOrdersAdminRepository(db: Database) {
   const rowColumns = {
-    id: orders.id,
-    orderNumber: orders.orderNumber,
-    createdAt: orders.createdAt,
-    status: orders.status,
-    totalCentavos: orders.totalCentavos,
-    paymentMethod: orders.paymentMethod,
-    paymentStatus: orders.paymentStatus,
+    ...orderSummaryColumns,
     fulfillmentType: orders.fulfillmentType,
     branchId: orders.pickupBranchId,
     branchName: branches.name,

@@ -20,6 +20,7 @@ import { badRequest, HttpError, notFound } from '../../../errors';
 import { pageMeta } from '../../../lib/pagination';
 import type { Actor, ActivityRecord } from '../../activity/index';
 import { ORDER_NOT_FOUND } from '../messages';
+import { orderTotalsOf } from '../order-columns';
 import type { OrderLifecycleService } from '../order-lifecycle-service';
 import type { OrderPolicies } from '../order-policies';
 import { protectionPlanOf, variantText } from '../order-presenter';
@@ -82,15 +83,7 @@ export function createOrdersAdminService(deps: OrdersAdminDeps) {
         vatCentavos: item.vatCentavos,
         protectionPlan: protectionPlanOf(item),
       })),
-      totals: {
-        subtotalCentavos: order.subtotalCentavos,
-        discountCentavos: order.discountCentavos,
-        discountCode: order.discountCode,
-        shippingFeeCentavos: order.shippingFeeCentavos,
-        vatableSalesCentavos: order.vatableSalesCentavos,
-        vatCentavos: order.vatCentavos,
-        totalCentavos: order.totalCentavos,
-      },
+      totals: orderTotalsOf(order),
       shippingAddress: order.shippingAddress,
       billingAddress: order.billingAddress,
       trackingNumber: order.trackingNumber,
