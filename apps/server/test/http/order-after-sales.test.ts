@@ -498,6 +498,8 @@ describe('returns', () => {
       status_color: 'warning',
       reason: 'Damaged on arrival',
       details: 'The legs are scratched.',
+      // The shop has not answered yet.
+      decision_note: '',
       items: [
         {
           order_item_id: items[0]!._id,
