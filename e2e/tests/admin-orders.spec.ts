@@ -111,7 +111,7 @@ test.describe('back office: orders and returns', () => {
     await console.getByLabel('Order number or customer').fill(order.orderNumber);
     await console.getByRole('grid').getByRole('link', { name: order.orderNumber }).click();
     await expect(console.getByText('Damaged on arrival').first()).toBeVisible();
-    const photo = console.getByRole('img', { name: /Photo 1/ }).first();
+    const photo = console.getByRole('img', { name: 'Photo 1 of the return', exact: true });
     await expect
       .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
@@ -122,6 +122,10 @@ test.describe('back office: orders and returns', () => {
     await approve.getByLabel('Note to the customer').fill('Our truck collects it on Friday.');
     await approve.getByRole('button', { name: 'Approve' }).click();
     await expect(approve).toBeHidden();
+    await console.getByRole('button', { name: 'Mark in transit back' }).click();
+    const inTransit = console.getByRole('dialog');
+    await inTransit.getByRole('button', { name: 'Mark in transit back' }).click();
+    await expect(inTransit).toBeHidden();
     await console.getByRole('button', { name: 'Receive items' }).click();
     const receive = console.getByRole('form', { name: 'Receive the items' });
     await receive.getByRole('radio', { name: 'Back to stock' }).check();
@@ -134,7 +138,11 @@ test.describe('back office: orders and returns', () => {
 
     await page.goto(returnUrl);
     await expect(page.locator('.MuiChip-label', { hasText: 'Returned' }).first()).toBeVisible();
-    await expect(page.getByText('Our truck collects it on Friday.')).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'The shop’s reply' })
+        .getByText('Our truck collects it on Friday.'),
+    ).toBeVisible();
 
     // The order's sales invoice: a PDF with its number and total.
     await console.goto(`/admin/orders/${order._id}`);
