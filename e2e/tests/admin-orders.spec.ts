@@ -164,6 +164,7 @@ test.describe('back office: orders and returns', () => {
     await console.setViewportSize(TABLET);
     await snapshot(console, 'admin-order-tablet');
     await console.goto('/admin/orders');
+    await expectConsoleHeading(console, 'Orders');
     await snapshot(console, 'admin-orders-tablet');
     await consoleContext.close();
   });

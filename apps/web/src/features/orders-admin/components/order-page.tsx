@@ -14,6 +14,7 @@ import {
   type AdminOrder,
   type OrderAddress,
 } from '@shop/shared/admin/orders';
+import { formatMobile } from '@shop/shared/phone';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { adminPaths } from '../../../config/admin-paths';
@@ -41,7 +42,7 @@ function Address({ address }: { address: OrderAddress | null }) {
   if (!address) return <>—</>;
   return (
     <Box component="address" sx={{ fontStyle: 'normal' }}>
-      {address.contactName} · {address.mobile}
+      {address.contactName} · {formatMobile(address.mobile)}
       <br />
       {[
         address.street,
@@ -147,7 +148,7 @@ export function OrderPage({ order, documents, refunds, onMoved }: OrderPageProps
                     </Link>,
                   ],
                   ['E-mail', order.customer.email],
-                  ['Mobile', order.customer.mobile],
+                  ['Mobile', order.customer.mobile ? formatMobile(order.customer.mobile) : null],
                   ['Ship to', <Address key="ship" address={order.shippingAddress} />],
                   ['Bill to', <Address key="bill" address={order.billingAddress} />],
                 ]}
