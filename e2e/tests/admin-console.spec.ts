@@ -28,7 +28,9 @@ test.describe('the staff console', () => {
 
     await consoleSignIn(page, ADMIN.email, ADMIN.password);
     await expectConsoleHeading(page, 'Dashboard');
-    await expect(page.getByText('Dashboard is coming with the next release.')).toBeVisible();
+    // Today's figures, summed by the server from the orders (Back office II).
+    await expect(page.getByRole('region', { name: 'Revenue' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Period' })).toBeVisible();
     for (const section of [
       'Dashboard',
       'Products',
