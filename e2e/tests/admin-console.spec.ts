@@ -29,7 +29,7 @@ test.describe('the staff console', () => {
     await consoleSignIn(page, ADMIN.email, ADMIN.password);
     await expectConsoleHeading(page, 'Dashboard');
     // Today's figures, summed by the server from the orders (Back office II).
-    await expect(page.getByRole('region', { name: 'Revenue' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Revenue', exact: true })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Period' })).toBeVisible();
     for (const section of [
       'Dashboard',
