@@ -109,7 +109,12 @@ test.describe('back office: orders and returns', () => {
     await consoleNav(console).getByRole('link', { name: 'Returns' }).click();
     await expectConsoleHeading(console, 'Returns');
     await console.getByLabel('Order number or customer').fill(order.orderNumber);
-    await console.getByRole('grid').getByRole('link', { name: order.orderNumber }).click();
+    // The search is debounced: click only once the list shows its answer, not the list before.
+    await expect(console).toHaveURL(new RegExp(`search=${order.orderNumber}`));
+    const returns = console.getByRole('grid');
+    await expect(returns.getByRole('row')).toHaveCount(2);
+    await returns.getByRole('link', { name: order.orderNumber }).click();
+    await expectConsoleHeading(console, `Return for order ${order.orderNumber}`);
     await expect(console.getByText('Damaged on arrival').first()).toBeVisible();
     const photo = console.getByRole('img', { name: 'Photo 1 of the return', exact: true });
     await expect
