@@ -202,6 +202,7 @@ test.describe('back office: orders and returns', () => {
       .or(page.getByLabel(/Search/))
       .first()
       .fill(customer.email);
+    await expect(page).toHaveURL(/search=/);
     const grid = page.getByRole('grid');
     await expect(grid.getByRole('row')).toHaveCount(2);
     await grid.getByRole('link').first().click();
