@@ -5,12 +5,19 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { AdminOrder } from '@shop/shared/admin/orders';
 import { peso } from './money';
 
 /** The lines with their prices, then the totals with the VAT breakdown. */
 export function OrderItems({ order }: { order: Pick<AdminOrder, 'items' | 'totals'> }) {
   const { totals } = order;
+  // On a phone unit price and line discount give way, so that the amounts stay in view.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), {
+    noSsr: true,
+  });
+  const labelSpan = wide ? 4 : 2;
   const discount = totals.discountCode ? `Discount (${totals.discountCode})` : 'Discount';
   const summary: [string, number][] = [
     ['Subtotal', totals.subtotalCentavos],
@@ -26,8 +33,8 @@ export function OrderItems({ order }: { order: Pick<AdminOrder, 'items' | 'total
           <TableRow>
             <TableCell>Item</TableCell>
             <TableCell align="right">Qty</TableCell>
-            <TableCell align="right">Unit price</TableCell>
-            <TableCell align="right">Discount</TableCell>
+            {wide ? <TableCell align="right">Unit price</TableCell> : null}
+            {wide ? <TableCell align="right">Discount</TableCell> : null}
             <TableCell align="right">Amount</TableCell>
           </TableRow>
         </TableHead>
@@ -44,14 +51,14 @@ export function OrderItems({ order }: { order: Pick<AdminOrder, 'items' | 'total
                 </Typography>
               </TableCell>
               <TableCell align="right">{item.quantity}</TableCell>
-              <TableCell align="right">{peso(item.unitPriceCentavos)}</TableCell>
-              <TableCell align="right">{peso(item.discountCentavos)}</TableCell>
+              {wide ? <TableCell align="right">{peso(item.unitPriceCentavos)}</TableCell> : null}
+              {wide ? <TableCell align="right">{peso(item.discountCentavos)}</TableCell> : null}
               <TableCell align="right">{peso(item.netCentavos)}</TableCell>
             </TableRow>
           ))}
           {summary.map(([label, centavos]) => (
             <TableRow key={label}>
-              <TableCell colSpan={4} align="right">
+              <TableCell colSpan={labelSpan} align="right">
                 {label}
               </TableCell>
               <TableCell align="right">
@@ -60,7 +67,7 @@ export function OrderItems({ order }: { order: Pick<AdminOrder, 'items' | 'total
             </TableRow>
           ))}
           <TableRow>
-            <TableCell colSpan={4} align="right" sx={{ fontWeight: 700 }}>
+            <TableCell colSpan={labelSpan} align="right" sx={{ fontWeight: 700 }}>
               Total
             </TableCell>
             <TableCell align="right" sx={{ fontWeight: 700 }}>
