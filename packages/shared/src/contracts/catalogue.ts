@@ -162,3 +162,44 @@ export const collectionSchema = z.object({
   products: z.array(productListItemSchema),
 });
 export type ProductCollection = z.infer<typeof collectionSchema>;
+
+/** One value of a listing filter (a material, a colour) and the products it would show. */
+export const facetOptionSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  count: z.number(),
+});
+export type FacetOption = z.infer<typeof facetOptionSchema>;
+
+/** The lowest and highest value among the products a range filter would show; null: none. */
+export const facetRangeSchema = z.object({
+  min: z.nullable(z.number()),
+  max: z.nullable(z.number()),
+});
+export type FacetRange = z.infer<typeof facetRangeSchema>;
+
+export const categoryFacetSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  friendlyUrl: z.string(),
+  count: z.number(),
+});
+export type CategoryFacet = z.infer<typeof categoryFacetSchema>;
+
+/**
+ * GET /api/v1/public/products/facets: counts for the listing's filters. Each group's counts
+ * reflect every other active filter but not its own (issue #11, item 14).
+ */
+export const productFacetsSchema = z.object({
+  /** Products matching every filter: the listing's total. */
+  total: z.number(),
+  /** The children of each chosen category, with their matching products. */
+  categories: z.array(categoryFacetSchema),
+  materials: z.array(facetOptionSchema),
+  colors: z.array(facetOptionSchema),
+  in_stock: z.object({ count: z.number() }),
+  /** Pesos. */
+  price: facetRangeSchema,
+  width_cm: facetRangeSchema,
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;

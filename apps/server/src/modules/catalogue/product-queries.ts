@@ -39,7 +39,65 @@ const categoryList = z
   )
   .pipe(z.array(z.string().max(200)).max(20, 'category can be given at most 20 times.'));
 
+/** `material=oak&material=rattan` → ['oak', 'rattan']; values may hold commas, so no split. */
+const valueList = (name: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) =>
+      (Array.isArray(value) ? value : [value]).map((entry) => entry.trim()).filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string())
+        .max(20, `${name} can be given at most 20 times.`)
+        // On the list, not each entry, so the error names the parameter and not `material.0`.
+        .refine((values) => values.every((entry) => entry.length <= 100), {
+          message: `${name} must be 100 characters or fewer.`,
+        }),
+    );
+
+const centimetres = (name: string) =>
+  optional(
+    z.coerce
+      .number({ error: `${name} must be a number of centimetres.` })
+      .min(0, `${name} must be 0 or more.`)
+      .max(10_000, `${name} must be 10000 or less.`),
+  );
+
 export const SORT_BY = ['created_at', 'price', 'name', 'relevance'] as const;
+
+/** What narrows a listing, shared by the listing and its facet counts. */
+const filterShape = {
+  tenant_id: optional(z.string().trim().max(100)),
+  project_id: projectId,
+  branch_id: branchId,
+  search: optional(z.string().max(200, 'search must be 200 characters or fewer.')),
+  keys: optional(z.string().max(200, 'keys must be 200 characters or fewer.')),
+  category: optional(categoryList),
+  material: optional(valueList('material')),
+  color: optional(valueList('color')),
+  min_price: pesos('min_price'),
+  max_price: pesos('max_price'),
+  min_width: centimetres('min_width'),
+  max_width: centimetres('max_width'),
+  in_stock: optional(queryFlag),
+};
+
+type Bound = 'min_price' | 'max_price' | 'min_width' | 'max_width';
+/** A range's low end must not pass its high end; the message names both parameters. */
+const ordered = (low: Bound, high: Bound) =>
+  [
+    (query: Partial<Record<Bound, number>>) =>
+      query[low] === undefined || query[high] === undefined || query[low] <= query[high],
+    { path: [low], message: `${low} must not be more than ${high}.` },
+  ] as [(query: Partial<Record<Bound, number>>) => boolean, { path: string[]; message: string }];
+
+export const productFilterQuerySchema = z
+  .object(filterShape)
+  .refine(...ordered('min_price', 'max_price'))
+  .refine(...ordered('min_width', 'max_width'));
+
+export type ProductFilterQuery = z.infer<typeof productFilterQuerySchema>;
 
 export const productListQuerySchema = z
   .object({
@@ -50,23 +108,10 @@ export const productListQuerySchema = z
       blankToUndefined,
       z.enum(['asc', 'desc'], { error: 'sort_order must be asc or desc.' }).default('desc'),
     ),
-    tenant_id: optional(z.string().trim().max(100)),
-    project_id: projectId,
-    branch_id: branchId,
-    search: optional(z.string().max(200, 'search must be 200 characters or fewer.')),
-    keys: optional(z.string().max(200, 'keys must be 200 characters or fewer.')),
-    category: optional(categoryList),
-    min_price: pesos('min_price'),
-    max_price: pesos('max_price'),
-    in_stock: optional(queryFlag),
+    ...filterShape,
   })
-  .refine(
-    (query) =>
-      query.min_price === undefined ||
-      query.max_price === undefined ||
-      query.min_price <= query.max_price,
-    { path: ['min_price'], message: 'min_price must not be more than max_price.' },
-  );
+  .refine(...ordered('min_price', 'max_price'))
+  .refine(...ordered('min_width', 'max_width'));
 
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 

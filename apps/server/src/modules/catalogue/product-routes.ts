@@ -4,6 +4,7 @@ import { sendCached } from './http-cache';
 import {
   branchQuerySchema,
   limitedBranchQuerySchema,
+  productFilterQuerySchema,
   productIdParamsSchema,
   productListQuerySchema,
 } from './product-queries';
@@ -12,6 +13,7 @@ import {
   collectionSchema,
   listMetaSchema,
   productDetailSchema,
+  productFacetsSchema,
   productListItemSchema,
   variantGroupsSchema,
 } from '@shop/shared';
@@ -40,6 +42,20 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => sendCached(request, reply, await service.list(request.query)),
+  );
+
+  // Registered before the :id routes' siblings only for reading order: the router prefers a
+  // static segment, so a product can never be shadowed by (or shadow) "facets".
+  app.get(
+    '/api/v1/public/products/facets',
+    {
+      schema: {
+        tags,
+        querystring: productFilterQuerySchema,
+        response: { 200: z.object({ data: productFacetsSchema }) },
+      },
+    },
+    async (request, reply) => sendCached(request, reply, await service.facets(request.query)),
   );
 
   app.get(

@@ -1,21 +1,38 @@
+import { missedGroups, type FacetFilters } from './product-facets';
 import type { CatalogueSnapshot, ProductEntry } from './snapshot';
 
 export type SortBy = 'created_at' | 'price' | 'name' | 'relevance';
 
-export interface ListCriteria {
+/** What narrows the listing before any facet: search, categories and tenant. */
+export interface ScopeCriteria {
+  /** Visible category ids to match (any of them); null for every category. */
+  categoryIds: Set<string> | null;
+  tenantId?: string;
+  /** Search hits, most relevant first; null when there is no search. */
+  hits: ProductEntry[] | null;
+}
+
+export interface ListCriteria extends ScopeCriteria {
   sortBy: SortBy;
   sortOrder: 'asc' | 'desc';
   offset: number;
   limit: number;
   branchIndex: number;
-  /** Visible category ids to match (any of them); null for every category. */
-  categoryIds: Set<string> | null;
-  minPriceCentavos?: number;
-  maxPriceCentavos?: number;
-  inStock: boolean;
-  tenantId?: string;
-  /** Search hits, most relevant first; null when there is no search. */
-  hits: ProductEntry[] | null;
+  filters: FacetFilters;
+}
+
+/** The products a listing's facets are counted over: search hits, else the whole catalogue. */
+export function* productsInScope(snapshot: CatalogueSnapshot, criteria: ScopeCriteria) {
+  const { categoryIds, tenantId } = criteria;
+  for (const product of criteria.hits ?? snapshot.products) {
+    if (categoryIds && !product.categories.some((category) => categoryIds.has(category.id))) {
+      continue;
+    }
+    if (tenantId !== undefined && product.tenantId !== null && product.tenantId !== tenantId) {
+      continue;
+    }
+    yield product;
+  }
 }
 
 /** Friendly URLs → visible category ids; a top category brings its children. */
@@ -35,24 +52,13 @@ export function categoryIdsFor(snapshot: CatalogueSnapshot, urls: string[]): Set
  * precomputed, and a descending sort walks it backwards.
  */
 export function selectProducts(snapshot: CatalogueSnapshot, criteria: ListCriteria) {
-  const { branchIndex, categoryIds, inStock, tenantId, minPriceCentavos, maxPriceCentavos } =
-    criteria;
+  const { branchIndex, categoryIds, tenantId, filters } = criteria;
   const hitSet = criteria.hits && new Set(criteria.hits);
-  const pricedIn =
-    minPriceCentavos === undefined && maxPriceCentavos === undefined
-      ? null
-      : (product: ProductEntry) =>
-          product.variants.some(
-            (variant) =>
-              variant.priceCentavos >= (minPriceCentavos ?? 0) &&
-              variant.priceCentavos <= (maxPriceCentavos ?? Number.MAX_SAFE_INTEGER),
-          );
   const matches = (product: ProductEntry) =>
     (!hitSet || hitSet.has(product)) &&
     (!categoryIds || product.categories.some((category) => categoryIds.has(category.id))) &&
-    (!inStock || product.inStock[branchIndex] === true) &&
     (tenantId === undefined || product.tenantId === null || product.tenantId === tenantId) &&
-    (!pricedIn || pricedIn(product));
+    missedGroups(product, filters, branchIndex) === 0;
 
   const [order, naturalOrder] = orderFor(snapshot, criteria);
   const backwards = criteria.sortOrder !== naturalOrder;

@@ -1,4 +1,4 @@
-import { toCentavos } from '@shop/shared';
+import { fromCentavos, toCentavos } from '@shop/shared';
 import { badRequest, notFound } from '../../errors';
 import type { CatalogueCache } from './catalogue-cache';
 import type { CatalogueView } from './catalogue-view';
@@ -10,18 +10,46 @@ import {
   presentVariantGroups,
   type ProductCard,
 } from './presenters';
-import { categoryIdsFor, selectProducts, type SortBy } from './product-selection';
-import type { ProductListQuery } from './product-queries';
+import { computeFacets, type FacetFilters } from './product-facets';
+import { categoryIdsFor, productsInScope, selectProducts, type SortBy } from './product-selection';
+import type { ProductFilterQuery, ProductListQuery } from './product-queries';
 import { defaultProduct, relatedProducts } from './related';
 import { searchPhrase, searchProducts } from './search';
 import type { SearchRepository } from './search-repository';
-import type { CatalogueSnapshot, ProductEntry } from './snapshot';
+import { facetKey, type CatalogueSnapshot, type ProductEntry } from './snapshot';
 import { isUuid } from '../../lib/ids';
 
 const COLLECTION_SIZE = 8;
 
 const byFeaturedPosition = (a: ProductEntry, b: ProductEntry) =>
   (a.featuredPosition ?? Number.MAX_SAFE_INTEGER) - (b.featuredPosition ?? Number.MAX_SAFE_INTEGER);
+
+const keySet = (values: string[] | undefined) =>
+  values?.length ? new Set(values.map(facetKey)) : null;
+
+/** The query's furniture filters, in the snapshot's units (centavos, facet keys). */
+function facetFiltersOf(query: ProductFilterQuery): FacetFilters {
+  return {
+    materials: keySet(query.material),
+    colors: keySet(query.color),
+    minPriceCentavos: query.min_price === undefined ? undefined : toCentavos(query.min_price),
+    maxPriceCentavos: query.max_price === undefined ? undefined : toCentavos(query.max_price),
+    inStock: query.in_stock === true,
+    minWidthCm: query.min_width,
+    maxWidthCm: query.max_width,
+  };
+}
+
+/** A cache key part that is the same for the same filters however they were spelt. */
+const filtersKey = (filters: FacetFilters) => [
+  filters.materials && [...filters.materials].sort(),
+  filters.colors && [...filters.colors].sort(),
+  filters.minPriceCentavos,
+  filters.maxPriceCentavos,
+  filters.inStock,
+  filters.minWidthCm,
+  filters.maxWidthCm,
+];
 
 export interface BranchScope {
   branch_id?: string;
@@ -74,9 +102,8 @@ export function createProductService(deps: {
       const branchIndex = branchIndexOf(snapshot, query.branch_id);
       const phrase = searchPhrase(query.search ?? query.keys ?? '');
       const sortBy: SortBy = query.sort_by ?? (phrase ? 'relevance' : 'created_at');
-      const minPrice = query.min_price === undefined ? undefined : toCentavos(query.min_price);
-      const maxPrice = query.max_price === undefined ? undefined : toCentavos(query.max_price);
       const categories = query.category ? [...new Set(query.category)].sort() : null;
+      const filters = facetFiltersOf(query);
       const key = JSON.stringify([
         'list',
         branchIndex,
@@ -86,9 +113,7 @@ export function createProductService(deps: {
         query.page,
         query.limit,
         categories,
-        minPrice,
-        maxPrice,
-        query.in_stock === true,
+        filtersKey(filters),
         query.tenant_id,
       ]);
       const cached = current.peek(key);
@@ -104,14 +129,56 @@ export function createProductService(deps: {
           limit: query.limit,
           branchIndex,
           categoryIds: categories && categoryIdsFor(snapshot, categories),
-          minPriceCentavos: minPrice,
-          maxPriceCentavos: maxPrice,
-          inStock: query.in_stock === true,
+          filters,
           tenantId: query.tenant_id,
           hits,
         });
         const meta = JSON.stringify({ page: query.page, limit: query.limit, total });
         return `{"data":[${itemsJson(current, items, branchIndex)}],"meta":${meta}}`;
+      });
+    },
+
+    /** The listing's facet counts; paging and sorting do not change them, so they are not asked. */
+    async facets(query: ProductFilterQuery): Promise<CachedBody> {
+      const current = await view(query.project_id);
+      const { snapshot } = current;
+      const branchIndex = branchIndexOf(snapshot, query.branch_id);
+      const phrase = searchPhrase(query.search ?? query.keys ?? '');
+      const categories = query.category ? [...new Set(query.category)].sort() : null;
+      const filters = facetFiltersOf(query);
+      const key = JSON.stringify([
+        'facets',
+        branchIndex,
+        phrase,
+        categories,
+        filtersKey(filters),
+        query.tenant_id,
+      ]);
+      const cached = current.peek(key);
+      if (cached) return cached;
+      const hits = phrase
+        ? await current.search(phrase, () => searchProducts(deps.search, snapshot, phrase))
+        : null;
+      return current.body(key, () => {
+        const scope = productsInScope(snapshot, {
+          categoryIds: categories && categoryIdsFor(snapshot, categories),
+          tenantId: query.tenant_id,
+          hits,
+        });
+        const facets = computeFacets(snapshot, scope, filters, branchIndex);
+        const pesos = (centavos: number | null) =>
+          centavos === null ? null : fromCentavos(centavos);
+        return JSON.stringify({
+          data: {
+            total: facets.total,
+            categories: childFacets(snapshot, categories ?? [], facets.categoryCounts),
+            materials: facets.materials,
+            colors: facets.colors,
+            in_stock: { count: facets.inStockCount },
+            price: { min: pesos(facets.priceCentavos.min), max: pesos(facets.priceCentavos.max) },
+            width_cm: facets.widthCm,
+          },
+        });
       });
     },
 
@@ -188,6 +255,20 @@ export function createProductService(deps: {
 }
 
 export type ProductService = ReturnType<typeof createProductService>;
+
+/** The visible children of the chosen categories, in staff order, with their counts. */
+function childFacets(snapshot: CatalogueSnapshot, urls: string[], counts: Map<string, number>) {
+  return urls.flatMap((url) => {
+    const category = snapshot.categoryByUrl.get(url);
+    if (!category?.visible) return [];
+    return (snapshot.childrenOf.get(category.id) ?? []).map((child) => ({
+      _id: child.id,
+      name: child.name,
+      friendlyUrl: child.friendlyUrl,
+      count: counts.get(child.id) ?? 0,
+    }));
+  });
+}
 
 export type { ProductCard };
 

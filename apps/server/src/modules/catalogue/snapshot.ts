@@ -61,6 +61,9 @@ export interface ProductEntry {
   maxPriceCentavos: number;
   /** Any variant on hand, per branch (aligned with `stockBranches`). */
   inStock: boolean[];
+  /** Facet keys (see `facetKey`) of its materials (product's and variants') and colours. */
+  materialKeys: string[];
+  colorKeys: string[];
 }
 
 export interface CollectionEntry {
@@ -99,6 +102,23 @@ export interface CatalogueSnapshot {
   /** The search vocabulary, sorted, for exact and prefix look-ups without a query. */
   searchTerms: string[];
   knownTerms: Set<string>;
+  /** How each material and colour facet key is shown: its first spelling in the catalogue. */
+  materialLabels: Map<string, string>;
+  colorLabels: Map<string, string>;
+}
+
+/** Facet values match whatever their case or spacing: "Solid wood" and "solid  Wood" are one. */
+export const facetKey = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
+
+function keysOf(values: (string | null)[], labels: Map<string, string>): string[] {
+  const keys = new Set<string>();
+  for (const value of values) {
+    if (!value?.trim()) continue;
+    const key = facetKey(value);
+    keys.add(key);
+    if (!labels.has(key)) labels.set(key, value.trim().replace(/\s+/g, ' '));
+  }
+  return [...keys];
 }
 
 // One collator: localeCompare with options builds a new one per call (most of a 10k build).
@@ -126,6 +146,16 @@ export function buildSnapshot(projectId: string, rows: CatalogueRows): Catalogue
 
   const products = buildProducts(rows, categoryById, branchIndex, stockBranches.length);
   products.sort(newestFirst);
+  const materialLabels = new Map<string, string>();
+  const colorLabels = new Map<string, string>();
+  for (const product of products) {
+    const variantMaterials = product.variants.map((variant) => variant.material);
+    product.materialKeys = keysOf([...product.materials, ...variantMaterials], materialLabels);
+    product.colorKeys = keysOf(
+      product.variants.map((variant) => variant.color),
+      colorLabels,
+    );
+  }
   const collections = buildCollections(rows, products);
   return {
     projectId,
@@ -152,6 +182,8 @@ export function buildSnapshot(projectId: string, rows: CatalogueRows): Catalogue
     collections,
     searchTerms: [...rows.searchTerms].sort(),
     knownTerms: new Set(rows.searchTerms),
+    materialLabels,
+    colorLabels,
   };
 }
 
@@ -270,6 +302,9 @@ function buildProducts(
       inStock: Array.from({ length: branchCount }, (_, index) =>
         variants.some((variant) => (variant.stock[index] ?? 0) > 0),
       ),
+      // Filled in once the products are in order, so a label is its newest product's spelling.
+      materialKeys: [],
+      colorKeys: [],
     });
   }
   return products;
