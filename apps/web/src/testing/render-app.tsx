@@ -70,9 +70,10 @@ export async function renderApp(path = '/', { signedIn = false, width }: RenderA
       <AppRouterProvider router={router} />
     </AppProvider>,
   );
-  // Past the HydrateFallback: the root loader and the first lazy route have finished.
-  await waitFor(() => expect(router.state.initialized).toBe(true));
-  await screen.findByRole('main');
-  await screen.findByRole('contentinfo');
+  // Past the HydrateFallback: the root loader and the first lazy route have finished. A file's
+  // first render transforms the route's modules, which takes seconds on a busy machine.
+  await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 10_000 });
+  await screen.findByRole('main', {}, { timeout: 10_000 });
+  await screen.findByRole('contentinfo', {}, { timeout: 10_000 });
   return { ...view, router, user, queryClient };
 }

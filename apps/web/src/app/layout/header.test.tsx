@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { accountLinks } from '../../config/account-links';
 import { useCheckoutStore } from '../../features/checkout/stores/checkout';
 import { callsTo, mockApi } from '../../testing/api-mock';
@@ -154,6 +154,107 @@ describe('desktop header', () => {
     expect(localStorage.getItem('branch')).toBeNull();
     expect(localStorage.getItem('checkout')).toBeNull();
     expect(within(banner()).getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+  });
+});
+
+describe('the Shop menu', () => {
+  // Two whole-app renders with lazy overlays: slow in jsdom on a busy machine.
+  vi.setConfig({ testTimeout: 20_000 });
+  const tree = [
+    {
+      _id: 'c-living',
+      name: 'Living Room',
+      friendlyUrl: 'living-room',
+      image: null,
+      isActive: true,
+      children: [
+        { _id: 'c-sofas', name: 'Sofas', friendlyUrl: 'sofas', image: null, isActive: true },
+        {
+          _id: 'c-sect',
+          name: 'Sectionals',
+          friendlyUrl: 'sectionals',
+          image: null,
+          isActive: true,
+        },
+      ],
+      active_children: [{ _id: 'c-sofas' }, { _id: 'c-sect' }],
+    },
+    ...['Dining', 'Bedroom', 'Storage', 'Outdoor'].map((name) => ({
+      _id: `c-${name}`,
+      name,
+      friendlyUrl: name.toLowerCase(),
+      image: null,
+      isActive: true,
+      children: [],
+      active_children: [],
+    })),
+  ];
+  const mockTree = () =>
+    mockApi({
+      'GET /api/v1/categories/map': ({ url }) => {
+        const limit = Number(url.searchParams.get('limit'));
+        return { body: { data: tree.slice(0, limit), meta: { page: 1, limit, total: 5 } } };
+      },
+    });
+
+  test('opens from the keyboard with every category and its children; Escape closes it', async () => {
+    mockTree();
+    const { user, router } = await renderApp('/');
+    // The header keeps the spec's 3 categories; the menu has all 5.
+    expect(await within(mainNav()).findByRole('link', { name: 'Bedroom' })).toBeInTheDocument();
+    expect(within(mainNav()).queryByRole('link', { name: 'Storage' })).not.toBeInTheDocument();
+
+    const toggle = within(mainNav()).getByRole('button', { name: 'Shop by category' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('navigation', { name: 'All categories' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getByRole('link', { name: 'All products' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    expect(await within(menu).findByRole('link', { name: 'Outdoor' })).toBeInTheDocument();
+    const living = within(menu).getByRole('region', { name: 'Living Room' });
+    expect(within(living).getByRole('link', { name: 'Sectionals' })).toHaveAttribute(
+      'href',
+      '/products?category=sectionals',
+    );
+
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'All categories' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(toggle).toHaveFocus());
+
+    // Tab reaches the links; Enter follows one and closes the menu.
+    await user.keyboard('{Enter}');
+    const again = await screen.findByRole('navigation', { name: 'All categories' });
+    await within(again).findByRole('link', { name: 'Sofas' });
+    within(again).getByRole('link', { name: 'Sofas' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?category=sofas'));
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'All categories' })).not.toBeInTheDocument(),
+    );
+  });
+
+  test('on a phone the drawer opens every category under Shop by category', async () => {
+    mockTree();
+    const { user } = await renderApp('/', { width: 390 });
+    await user.click(within(banner()).getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('navigation', { name: 'Mobile' });
+    const toggle = within(drawer).getByRole('button', { name: 'Shop by category' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const all = await within(drawer).findByRole('list', { name: 'All categories' });
+    expect(within(all).getByRole('link', { name: 'Outdoor' })).toBeInTheDocument();
+    expect(
+      within(within(all).getByRole('list', { name: 'Living Room' })).getByRole('link', {
+        name: 'Sectionals',
+      }),
+    ).toHaveAttribute('href', '/products?category=sectionals');
   });
 });
 

@@ -1,3 +1,4 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
@@ -33,6 +34,7 @@ const LogoutModal = lazy(() =>
     default: module.LogoutModal,
   })),
 );
+const ShopMenu = lazy(() => import('./shop-menu').then((module) => ({ default: module.ShopMenu })));
 const MobileDrawer = lazy(() =>
   import('./mobile-drawer').then((module) => ({ default: module.MobileDrawer })),
 );
@@ -58,6 +60,9 @@ export function Header() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
   const drawerMounted = useHasOpened(drawerOpen);
+  const [shopAnchor, setShopAnchor] = useState<HTMLElement | null>(null);
+  const shopMenuId = useId();
+  const shopMenuMounted = useHasOpened(shopAnchor !== null);
 
   const signedIn = Boolean(token);
   const cartCount = useCartBadge({ signedIn, tokenChecked });
@@ -111,9 +116,26 @@ export function Header() {
                 aria-label="Main"
                 sx={{ display: 'flex', alignItems: 'center', ml: 2, minWidth: 0 }}
               >
-                <Button component={NavLink} to={paths.products.getHref()} end sx={navLinkSx}>
+                <Button
+                  component={NavLink}
+                  to={paths.products.getHref()}
+                  end
+                  sx={{ ...navLinkSx, pr: 0.5 }}
+                >
                   Shop
                 </Button>
+                {/* Shop still leads to every product; its arrow opens the full category menu. */}
+                <IconButton
+                  size="small"
+                  aria-label="Shop by category"
+                  aria-haspopup="true"
+                  aria-expanded={shopAnchor !== null}
+                  aria-controls={shopAnchor ? shopMenuId : undefined}
+                  onClick={(event) => setShopAnchor(event.currentTarget)}
+                  sx={{ ml: -0.5, mr: 0.5 }}
+                >
+                  <ExpandMoreIcon fontSize="small" />
+                </IconButton>
                 {categories.map((category) => (
                   <Button
                     key={category._id}
@@ -170,6 +192,16 @@ export function Header() {
           </Box>
         </Container>
       </Box>
+      {!isMobile && shopMenuMounted ? (
+        <Suspense fallback={null}>
+          <ShopMenu
+            id={shopMenuId}
+            anchorEl={shopAnchor}
+            open={shopAnchor !== null}
+            onClose={() => setShopAnchor(null)}
+          />
+        </Suspense>
+      ) : null}
       {isMobile && drawerMounted ? (
         <Suspense fallback={null}>
           <MobileDrawer

@@ -1,7 +1,10 @@
 import CloseIcon from '@mui/icons-material/Close';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -11,12 +14,14 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
-import type { MouseEvent } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { accountLinks } from '../../config/account-links';
 import { paths } from '../../config/paths';
 import type { Category } from '@shop/shared/contracts/catalogue';
+import { useCategories } from '../../features/catalog/api/get-categories';
 import { AccountLinkLabel, type BadgeCounts } from './account-link-badge';
+import { ALL_CATEGORIES } from './shop-menu';
 
 export interface MobileDrawerProps {
   id: string;
@@ -29,6 +34,61 @@ export interface MobileDrawerProps {
   onAccountLinkClick: (event: MouseEvent, needsSignIn: boolean | undefined) => void;
   onLogin: () => void;
   onLogout: () => void;
+}
+
+const categoryHref = (category: { friendlyUrl: string }) =>
+  paths.products.getHref({ categories: [category.friendlyUrl] });
+
+/** Every top category with its children, opened from "Shop by category" (issue #11, item 13). */
+function AllCategories({ id, onClose }: { id: string; onClose: () => void }) {
+  const categories = useCategories({ limit: ALL_CATEGORIES });
+  if (categories.isPending) {
+    return (
+      <Typography sx={{ pl: 4, py: 1, color: 'text.secondary' }}>Loading categories…</Typography>
+    );
+  }
+  if (categories.isError) {
+    return (
+      <Typography sx={{ pl: 4, py: 1, color: 'error.main' }}>
+        The categories could not be loaded.
+      </Typography>
+    );
+  }
+  return (
+    <List id={id} disablePadding aria-label="All categories">
+      {categories.data.map((category) => (
+        <ListItem disablePadding key={category._id} sx={{ display: 'block' }}>
+          <ListItemButton
+            component={RouterLink}
+            to={categoryHref(category)}
+            onClick={onClose}
+            sx={{ pl: 4 }}
+          >
+            <ListItemText
+              primary={category.name}
+              slotProps={{ primary: { sx: { fontWeight: 700 } } }}
+            />
+          </ListItemButton>
+          {category.children.length > 0 ? (
+            <List disablePadding aria-label={category.name}>
+              {category.children.map((child) => (
+                <ListItem disablePadding key={child._id}>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={categoryHref(child)}
+                    onClick={onClose}
+                    sx={{ pl: 6, py: 0.5 }}
+                  >
+                    <ListItemText primary={child.name} />
+                  </ListItemButton>
+                </ListItem>
+              ))}
+            </List>
+          ) : null}
+        </ListItem>
+      ))}
+    </List>
+  );
 }
 
 /** The left drawer of mobile and tablet screens (spec section 2). */
@@ -44,6 +104,8 @@ export function MobileDrawer({
   onLogin,
   onLogout,
 }: MobileDrawerProps) {
+  const [allOpen, setAllOpen] = useState(false);
+  const allId = useId();
   return (
     <Drawer
       id={id}
@@ -76,6 +138,21 @@ export function MobileDrawer({
             <ListItemButton component={RouterLink} to={paths.products.getHref()} onClick={onClose}>
               <ListItemText primary="Shop" />
             </ListItemButton>
+          </ListItem>
+          {/* The toggle and what it opens share one item, so the list holds only items. */}
+          <ListItem disablePadding sx={{ display: 'block' }}>
+            <ListItemButton
+              onClick={() => setAllOpen(!allOpen)}
+              aria-expanded={allOpen}
+              aria-controls={allOpen ? allId : undefined}
+              sx={{ pl: 4 }}
+            >
+              <ListItemText primary="Shop by category" />
+              {allOpen ? <ExpandLessIcon aria-hidden /> : <ExpandMoreIcon aria-hidden />}
+            </ListItemButton>
+            <Collapse in={allOpen} unmountOnExit>
+              <AllCategories id={allId} onClose={onClose} />
+            </Collapse>
           </ListItem>
           {categories.map((category) => (
             <ListItem disablePadding key={category._id}>

@@ -5,6 +5,28 @@ import { callsTo, mockApi } from '../../testing/api-mock';
 import { renderApp } from '../../testing/render-app';
 
 const PRODUCTS_PATH = '/api/v1/public/products';
+const FACETS_PATH = '/api/v1/public/products/facets';
+
+/** Counts that answer to the filters asked, the way the server's do (fewer in stock). */
+function facetsFor(params: URLSearchParams) {
+  const inStock = params.get('in_stock') === '1';
+  const fabricOnly = params.getAll('material').includes('fabric');
+  return {
+    total: inStock ? 9 : 30,
+    categories:
+      params.get('category') === 'living-room'
+        ? [{ _id: 'c-sofas', name: 'Sofas', friendlyUrl: 'sofas', count: inStock ? 4 : 12 }]
+        : [],
+    materials: [
+      { value: 'fabric', label: 'Fabric', count: inStock ? 5 : 14 },
+      { value: 'rattan', label: 'Rattan', count: inStock ? 2 : 6 },
+    ],
+    colors: [{ value: 'navy', label: 'Navy', count: fabricOnly ? 3 : 8 }],
+    in_stock: { count: 9 },
+    price: { min: 2500, max: 85000 },
+    width_cm: { min: 40, max: 320 },
+  };
+}
 const catalogue = Array.from({ length: 30 }, (_, index) =>
   listItem({ name: `Chair ${String(index + 1).padStart(2, '0')}` }),
 );
@@ -18,6 +40,7 @@ function mockCatalogue() {
         body: { data: CATEGORY_MAP.slice(0, limit), meta: { page: 1, limit, total: 2 } },
       };
     },
+    [`GET ${FACETS_PATH}`]: ({ url }) => ({ body: { data: facetsFor(url.searchParams) } }),
     [`GET ${PRODUCTS_PATH}`]: ({ url }) => {
       const page = Number(url.searchParams.get('page'));
       const limit = Number(url.searchParams.get('limit'));
@@ -36,6 +59,9 @@ const productCalls = (fetchMock: ReturnType<typeof mockApi>) =>
   callsTo(fetchMock, PRODUCTS_PATH).filter((call) => call.url.searchParams.get('limit') === '12');
 const lastQuery = (fetchMock: ReturnType<typeof mockApi>) =>
   productCalls(fetchMock).at(-1)!.url.searchParams;
+/** The count an option's box is described by ("(14 products)"). */
+const countOf = (box: HTMLElement) =>
+  document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent;
 const filters = () => screen.getByRole('complementary', { name: 'Filters' });
 const urlOf = (router: Awaited<ReturnType<typeof renderApp>>['router']) =>
   new URLSearchParams(router.state.location.search);
@@ -47,7 +73,8 @@ describe('/products', () => {
   test('toggling categories adds and removes repeated `category` parameters', async () => {
     const fetchMock = mockCatalogue();
     const { user, router } = await renderApp('/products?category=sofas');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
+    // One category: the page is that category's.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sofas' })).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Chair 01' });
 
     const sofas = await within(filters()).findByRole('checkbox', { name: 'Sofas' });
@@ -212,5 +239,107 @@ describe('/products', () => {
     await waitFor(() => expect(urlOf(router).getAll('category')).toEqual(['beds']));
     await user.click(within(drawer).getByRole('button', { name: /^Show \d+ products$/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  test('material, colour and width filters show counts, live in the URL and reach both APIs', async () => {
+    const fetchMock = mockCatalogue();
+    const { user, router } = await renderApp('/products');
+    const fabric = await within(filters()).findByRole('checkbox', { name: 'Fabric' });
+    expect(countOf(fabric)).toBe('(14 products)');
+    expect(countOf(within(filters()).getByRole('checkbox', { name: 'In stock only' }))).toBe(
+      '(9 products)',
+    );
+    expect(within(filters()).getByText('From ₱2,500.00 to ₱85,000.00 here')).toBeInTheDocument();
+
+    // In stock narrows the others' counts.
+    await user.click(within(filters()).getByRole('checkbox', { name: 'In stock only' }));
+    await waitFor(() =>
+      expect(countOf(within(filters()).getByRole('checkbox', { name: 'Fabric' }))).toBe(
+        '(5 products)',
+      ),
+    );
+    await user.click(within(filters()).getByRole('checkbox', { name: 'Fabric' }));
+    await user.click(await within(filters()).findByRole('checkbox', { name: 'Navy' }));
+    await user.type(within(filters()).getByRole('spinbutton', { name: 'Min width (cm)' }), '150');
+    await user.type(within(filters()).getByRole('spinbutton', { name: 'Max width (cm)' }), '220');
+    await user.click(within(filters()).getByRole('button', { name: 'Apply width' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(urlOf(router))).toEqual({
+        in_stock: '1',
+        material: 'fabric',
+        color: 'navy',
+        min_width: '150',
+        max_width: '220',
+      }),
+    );
+    const facetQuery = callsTo(fetchMock, FACETS_PATH).at(-1)!.url.searchParams;
+    expect(Object.fromEntries(facetQuery)).toMatchObject({
+      material: 'fabric',
+      color: 'navy',
+      min_width: '150',
+      max_width: '220',
+      in_stock: '1',
+    });
+    expect(facetQuery.has('page')).toBe(false);
+    await waitFor(() =>
+      expect(Object.fromEntries(lastQuery(fetchMock))).toMatchObject({
+        material: 'fabric',
+        color: 'navy',
+        min_width: '150',
+      }),
+    );
+    expect(within(filters()).getByRole('checkbox', { name: 'Fabric' })).toBeChecked();
+
+    // One by one: the chip names the value as the shop spells it.
+    await user.click(screen.getByRole('button', { name: 'Remove filter: Fabric' }));
+    await waitFor(() => expect(urlOf(router).has('material')).toBe(false));
+    expect(
+      screen.getByRole('button', { name: 'Remove filter: Width 150 cm - 220 cm' }),
+    ).toBeVisible();
+    // All at once.
+    await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    await waitFor(() => expect(urlOf(router).toString()).toBe(''));
+    expect(within(filters()).getByRole('checkbox', { name: 'Navy' })).not.toBeChecked();
+
+    // Back brings them again.
+    await router.navigate(-1);
+    await waitFor(() => expect(urlOf(router).get('color')).toBe('navy'));
+    await waitFor(() =>
+      expect(within(filters()).getByRole('checkbox', { name: 'Navy' })).toBeChecked(),
+    );
+    expect(within(filters()).getByRole('spinbutton', { name: 'Min width (cm)' })).toHaveValue(150);
+  });
+
+  test('a category listing has a breadcrumb and its children as filters with counts', async () => {
+    mockCatalogue();
+    const { user, router } = await renderApp('/products?category=living-room&in_stock=1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Living Room' })).toBeVisible();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(crumbs).getByText('Living Room')).toHaveAttribute('aria-current', 'page');
+
+    const types = await screen.findByRole('navigation', { name: 'Types of Living Room' });
+    const sofas = within(types).getByRole('link', { name: 'Sofas (4)' });
+    // The child's listing keeps the other filters.
+    expect(sofas).toHaveAttribute('href', '/products?category=sofas&in_stock=1');
+    await user.click(sofas);
+    await waitFor(() => expect(urlOf(router).get('category')).toBe('sofas'));
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    await waitFor(() =>
+      expect(within(trail).getByRole('link', { name: 'Living Room' })).toHaveAttribute(
+        'href',
+        '/products?category=living-room',
+      ),
+    );
+    expect(within(trail).getByText('Sofas')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sofas' })).toBeVisible();
+  });
+
+  test('without one category the breadcrumb ends at Products', async () => {
+    mockCatalogue();
+    await renderApp('/products?category=sofas&category=beds');
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByText('Products')).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('navigation', { name: /^Types of/ })).not.toBeInTheDocument();
   });
 });

@@ -13,9 +13,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { PageTitle } from '../../components/page-title';
 import { useCategories } from '../../features/catalog/api/get-categories';
 import { BranchSelect } from '../../features/catalog/components/branch-select';
+import { CategoryBreadcrumbs } from '../../features/catalog/components/category-breadcrumbs';
 import { useBranchScope } from '../../features/catalog/hooks/use-branch-scope';
 import type { Category } from '@shop/shared/contracts/catalogue';
+import { useProductFacets } from '../../features/product/api/get-product-facets';
 import { useProducts } from '../../features/product/api/get-products';
+import { CategoryChildren } from '../../features/product/components/category-children';
 import { ProductFilterChips } from '../../features/product/components/product-filter-chips';
 import {
   ProductFiltersPanel,
@@ -25,6 +28,8 @@ import { ProductResults } from '../../features/product/components/product-result
 import {
   PRODUCT_SORTS,
   SORT_LABELS,
+  facetsQueryFor,
+  hasActiveFilters,
   productsQueryFor,
   useProductFilters,
   type ProductSort,
@@ -53,12 +58,14 @@ function categoryNameMap(categories: readonly Category[]): Map<string, string> {
 }
 
 export function Component() {
-  const { filters, update, toggleCategory, clearAll, hrefForPage } = useProductFilters();
+  const { filters, update, toggleCategory, clearAll, hrefForPage, hrefForCategory } =
+    useProductFilters();
   const { branchId, ready } = useBranchScope();
   const categoriesQuery = useCategories({ limit: CATEGORY_LIMIT });
   const products = useProducts(productsQueryFor(filters, PAGE_SIZE, branchId), {
     enabled: ready,
   });
+  const facets = useProductFacets(facetsQueryFor(filters, branchId), { enabled: ready });
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -76,13 +83,12 @@ export function Component() {
   const categories = categoriesQuery.data ?? [];
   const names = categoryNameMap(categories);
   const selectedNames = filters.categories.map((url) => names.get(url) ?? url);
-  const hasFilters =
-    filters.categories.length > 0 ||
-    filters.minPrice !== null ||
-    filters.maxPrice !== null ||
-    filters.inStock;
+  const hasFilters = hasActiveFilters(filters);
   const total = products.data?.total;
   const title = selectedNames.length > 0 ? selectedNames.join(', ') : 'Products';
+  // One category: the page is that category's (breadcrumb, heading, its children as filters).
+  const [onlyCategory] = filters.categories.length === 1 ? filters.categories : [];
+  const heading = onlyCategory ? (names.get(onlyCategory) ?? 'Products') : 'Products';
 
   const panel = (
     <ProductFiltersPanel
@@ -92,6 +98,8 @@ export function Component() {
       onToggleCategory={toggleCategory}
       onPriceChange={update}
       onInStockChange={(inStock) => update({ inStock })}
+      onChange={update}
+      facets={facets.data}
       branchSlot={<BranchSelect label="Prices and stock at" fullWidth />}
     />
   );
@@ -99,7 +107,8 @@ export function Component() {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <PageTitle title={filters.search ? `Search: ${filters.search}` : title} />
-      <Typography variant="h1">Products</Typography>
+      <CategoryBreadcrumbs categories={categories} current={onlyCategory ?? null} />
+      <Typography variant="h1">{heading}</Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: { xs: 2, md: 3 } }}>
         {filters.search ? `Results for “${filters.search}”` : 'All our furniture'}
         {selectedNames.length > 0 ? ` in ${selectedNames.join(', ')}` : ''}
@@ -173,10 +182,18 @@ export function Component() {
               )}
             </TextField>
           </Box>
+          {onlyCategory ? (
+            <CategoryChildren
+              parentName={heading}
+              options={facets.data?.categories ?? []}
+              hrefFor={hrefForCategory}
+            />
+          ) : null}
           <Box sx={{ mb: 2 }}>
             <ProductFilterChips
               filters={filters}
               categoryNames={names}
+              facets={facets.data}
               onChange={update}
               onClearAll={clearAll}
             />

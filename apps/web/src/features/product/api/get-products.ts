@@ -18,11 +18,32 @@ export interface GetProductsInput {
   search?: string;
   /** Category friendly URLs, sent as repeated `category` parameters. */
   categories?: readonly string[];
+  /** Material and colour facet values, sent as repeated parameters. */
+  materials?: readonly string[];
+  colors?: readonly string[];
   minPrice?: number | null;
   maxPrice?: number | null;
+  /** Width range in centimetres. */
+  minWidth?: number | null;
+  maxWidth?: number | null;
   inStock?: boolean;
   branchId?: string | null;
 }
+
+/** The query parameters every filtered read sends (the listing and its facet counts). */
+export const filterParams = (input: Omit<GetProductsInput, 'page' | 'limit'>) => ({
+  search: input.search || undefined,
+  category: input.categories?.length ? input.categories : undefined,
+  material: input.materials?.length ? input.materials : undefined,
+  color: input.colors?.length ? input.colors : undefined,
+  min_price: input.minPrice ?? undefined,
+  max_price: input.maxPrice ?? undefined,
+  min_width: input.minWidth ?? undefined,
+  max_width: input.maxWidth ?? undefined,
+  in_stock: input.inStock ? 1 : undefined,
+  branch_id: input.branchId || undefined,
+  project_id: getServiceConfig('catalogue').projectId || undefined,
+});
 
 export interface ProductsPage {
   items: ProductListItem[];
@@ -39,13 +60,7 @@ export function getProducts(input: GetProductsInput, signal?: AbortSignal) {
       limit: input.limit,
       sort_by: input.sortBy,
       sort_order: input.sortOrder,
-      search: input.search || undefined,
-      category: input.categories?.length ? input.categories : undefined,
-      min_price: input.minPrice ?? undefined,
-      max_price: input.maxPrice ?? undefined,
-      in_stock: input.inStock ? 1 : undefined,
-      branch_id: input.branchId || undefined,
-      project_id: getServiceConfig('catalogue').projectId || undefined,
+      ...filterParams(input),
     },
     signal,
   });

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CloseIcon from '@mui/icons-material/Close';
+import type { FacetOption, ProductFacets } from '@shop/shared/contracts/catalogue';
 import { formatPeso } from '@shop/shared/money';
 import type { ProductFilters, ProductFiltersPatch } from '../hooks/use-product-filters';
 
@@ -8,20 +9,30 @@ export interface ProductFilterChipsProps {
   filters: ProductFilters;
   /** Display names by friendly URL; unknown ones show the URL itself. */
   categoryNames: ReadonlyMap<string, string>;
+  /** Names of the material and colour values, from the facet counts. */
+  facets?: ProductFacets;
   onChange: (patch: ProductFiltersPatch) => void;
   onClearAll: () => void;
 }
 
-function priceLabel(min: number | null, max: number | null): string {
-  if (min !== null && max !== null) return `${formatPeso(min)} - ${formatPeso(max)}`;
-  if (min !== null) return `From ${formatPeso(min)}`;
-  return `Up to ${formatPeso(max ?? 0)}`;
+function rangeLabel(
+  min: number | null,
+  max: number | null,
+  format: (value: number) => string,
+): string {
+  if (min !== null && max !== null) return `${format(min)} - ${format(max)}`;
+  if (min !== null) return `From ${format(min)}`;
+  return `Up to ${format(max ?? 0)}`;
 }
+
+const labelOf = (options: readonly FacetOption[] | undefined, value: string) =>
+  options?.find((option) => option.value === value)?.label ?? value;
 
 /** The filters in force, each removable on its own. */
 export function ProductFilterChips({
   filters,
   categoryNames,
+  facets,
   onChange,
   onClearAll,
 }: ProductFilterChipsProps) {
@@ -41,11 +52,33 @@ export function ProductFilterChips({
         onChange({ categories: filters.categories.filter((entry) => entry !== category) }),
     });
   }
+  for (const material of filters.materials) {
+    chips.push({
+      key: `material-${material}`,
+      label: labelOf(facets?.materials, material),
+      remove: () =>
+        onChange({ materials: filters.materials.filter((entry) => entry !== material) }),
+    });
+  }
+  for (const color of filters.colors) {
+    chips.push({
+      key: `color-${color}`,
+      label: labelOf(facets?.colors, color),
+      remove: () => onChange({ colors: filters.colors.filter((entry) => entry !== color) }),
+    });
+  }
   if (filters.minPrice !== null || filters.maxPrice !== null) {
     chips.push({
       key: 'price',
-      label: priceLabel(filters.minPrice, filters.maxPrice),
+      label: rangeLabel(filters.minPrice, filters.maxPrice, formatPeso),
       remove: () => onChange({ minPrice: null, maxPrice: null }),
+    });
+  }
+  if (filters.minWidth !== null || filters.maxWidth !== null) {
+    chips.push({
+      key: 'width',
+      label: `Width ${rangeLabel(filters.minWidth, filters.maxWidth, (cm) => `${cm} cm`)}`,
+      remove: () => onChange({ minWidth: null, maxWidth: null }),
     });
   }
   if (filters.inStock) {

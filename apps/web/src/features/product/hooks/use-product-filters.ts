@@ -1,4 +1,5 @@
 import { useLocation, useNavigate, useNavigation } from 'react-router';
+import type { GetProductFacetsInput } from '../api/get-product-facets';
 import type { GetProductsInput } from '../api/get-products';
 
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name', 'relevance'] as const;
@@ -25,8 +26,14 @@ export interface ProductFilters {
   search: string;
   /** Category friendly URLs, `category=a&category=b`. */
   categories: string[];
+  /** Material and colour facet values (`material=fabric&material=rattan`). */
+  materials: string[];
+  colors: string[];
   minPrice: number | null;
   maxPrice: number | null;
+  /** Width range in centimetres. */
+  minWidth: number | null;
+  maxWidth: number | null;
   inStock: boolean;
   sort: ProductSort;
   page: number;
@@ -35,8 +42,12 @@ export interface ProductFilters {
 const PARAM = {
   search: 'search',
   category: 'category',
+  material: 'material',
+  color: 'color',
   minPrice: 'min_price',
   maxPrice: 'max_price',
+  minWidth: 'min_width',
+  maxWidth: 'max_width',
   inStock: 'in_stock',
   sort: 'sort',
   page: 'page',
@@ -51,31 +62,52 @@ function readAmount(value: string | null): number | null {
   return Number.isFinite(amount) && amount >= 0 ? amount : null;
 }
 
+/** A repeated parameter's distinct, non-blank values, in the order given. */
+const readList = (params: URLSearchParams, name: string) => [
+  ...new Set(
+    params
+      .getAll(name)
+      .map((value) => value.trim())
+      .filter(Boolean),
+  ),
+];
+
+/** A range from the URL; a reversed one is read the way the shopper meant it. */
+function readRange(params: URLSearchParams, low: string, high: string) {
+  const min = readAmount(params.get(low));
+  const max = readAmount(params.get(high));
+  return min !== null && max !== null && min > max ? [max, min] : [min, max];
+}
+
+/** True when anything narrows the listing beyond the search. */
+export const hasActiveFilters = (filters: ProductFilters) =>
+  filters.categories.length > 0 ||
+  filters.materials.length > 0 ||
+  filters.colors.length > 0 ||
+  filters.minPrice !== null ||
+  filters.maxPrice !== null ||
+  filters.minWidth !== null ||
+  filters.maxWidth !== null ||
+  filters.inStock;
+
 export function parseProductFilters(params: URLSearchParams): ProductFilters {
   const search = (params.get(PARAM.search) ?? '').trim();
-  const categories = [
-    ...new Set(
-      params
-        .getAll(PARAM.category)
-        .map((value) => value.trim())
-        .filter(Boolean),
-    ),
-  ];
+  const categories = readList(params, PARAM.category);
   const sortParam = params.get(PARAM.sort);
   let sort = PRODUCT_SORTS.find((entry) => entry === sortParam) ?? defaultSort(search);
   if (sort === 'relevance' && !search) sort = 'newest';
   const page = Number(params.get(PARAM.page));
-  let minPrice = readAmount(params.get(PARAM.minPrice));
-  let maxPrice = readAmount(params.get(PARAM.maxPrice));
-  // A reversed range is read the way the shopper meant it.
-  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) {
-    [minPrice, maxPrice] = [maxPrice, minPrice];
-  }
+  const [minPrice = null, maxPrice = null] = readRange(params, PARAM.minPrice, PARAM.maxPrice);
+  const [minWidth = null, maxWidth = null] = readRange(params, PARAM.minWidth, PARAM.maxWidth);
   return {
     search,
     categories,
+    materials: readList(params, PARAM.material),
+    colors: readList(params, PARAM.color),
     minPrice,
     maxPrice,
+    minWidth,
+    maxWidth,
     inStock: ['1', 'true'].includes(params.get(PARAM.inStock) ?? ''),
     sort,
     page: Number.isInteger(page) && page > 1 ? page : 1,
@@ -87,8 +119,12 @@ export function productFiltersToParams(filters: ProductFilters): URLSearchParams
   const params = new URLSearchParams();
   if (filters.search) params.set(PARAM.search, filters.search);
   for (const category of filters.categories) params.append(PARAM.category, category);
+  for (const material of filters.materials) params.append(PARAM.material, material);
+  for (const color of filters.colors) params.append(PARAM.color, color);
   if (filters.minPrice !== null) params.set(PARAM.minPrice, String(filters.minPrice));
   if (filters.maxPrice !== null) params.set(PARAM.maxPrice, String(filters.maxPrice));
+  if (filters.minWidth !== null) params.set(PARAM.minWidth, String(filters.minWidth));
+  if (filters.maxWidth !== null) params.set(PARAM.maxWidth, String(filters.maxWidth));
   if (filters.inStock) params.set(PARAM.inStock, '1');
   if (filters.sort !== defaultSort(filters.search)) params.set(PARAM.sort, filters.sort);
   if (filters.page > 1) params.set(PARAM.page, String(filters.page));
@@ -106,12 +142,35 @@ export function productsQueryFor(
     ...SORT_QUERY[filters.sort],
     search: filters.search || undefined,
     categories: filters.categories,
+    materials: filters.materials,
+    colors: filters.colors,
     minPrice: filters.minPrice,
     maxPrice: filters.maxPrice,
+    minWidth: filters.minWidth,
+    maxWidth: filters.maxWidth,
     inStock: filters.inStock,
     branchId,
   };
 }
+
+/** The facet counts' query: the listing's filters without paging or sorting. */
+export function facetsQueryFor(
+  filters: ProductFilters,
+  branchId: string | null,
+): GetProductFacetsInput {
+  const {
+    page: _page,
+    limit: _limit,
+    sortBy: _by,
+    sortOrder: _order,
+    ...rest
+  } = productsQueryFor(filters, 1, branchId);
+  return rest;
+}
+
+/** Adds a value to a list filter, or takes it out when it is there. */
+export const toggled = (values: readonly string[], value: string) =>
+  values.includes(value) ? values.filter((entry) => entry !== value) : [...values, value];
 
 export type ProductFiltersPatch = Partial<Omit<ProductFilters, 'page'>>;
 
@@ -148,24 +207,27 @@ export function useProductFilters() {
     filters,
     update,
     toggleCategory: (friendlyUrl: string) =>
-      update({
-        categories: filters.categories.includes(friendlyUrl)
-          ? filters.categories.filter((entry) => entry !== friendlyUrl)
-          : [...filters.categories, friendlyUrl],
-      }),
+      update({ categories: toggled(filters.categories, friendlyUrl) }),
     setPage: (page: number) => setParams(productFiltersToParams({ ...filters, page })),
     clearAll: () =>
       setParams(
         productFiltersToParams({
           search: filters.search,
           categories: [],
+          materials: [],
+          colors: [],
           minPrice: null,
           maxPrice: null,
+          minWidth: null,
+          maxWidth: null,
           inStock: false,
           sort: defaultSort(filters.search),
           page: 1,
         }),
       ),
     hrefForPage: (page: number) => `?${productFiltersToParams({ ...filters, page }).toString()}`,
+    /** Another category's listing with the other filters kept (a child of the current one). */
+    hrefForCategory: (friendlyUrl: string) =>
+      `?${productFiltersToParams({ ...filters, categories: [friendlyUrl], page: 1 }).toString()}`,
   };
 }
