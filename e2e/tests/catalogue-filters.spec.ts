@@ -93,6 +93,19 @@ test.describe('finding furniture', () => {
     await expect(page).toHaveURL(/\/products\?category=sofas$/);
     await expectBreadcrumb(page);
 
+    // Up the breadcrumb: Living Room offers its children as filters, with their counts.
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Living Room' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Living Room');
+    const types = page.getByRole('navigation', { name: 'Types of Living Room' });
+    const sofaCount = (await facets(request, 'category=sofas')).total;
+    await expect(types.getByRole('link', { name: `Sofas (${sofaCount})` })).toBeVisible();
+    await snapshot(page, 'filters-category-desktop');
+    await types.getByRole('link', { name: /^Sofas/ }).click();
+    await expectBreadcrumb(page);
+
     const panel = page.getByRole('complementary', { name: 'Filters' });
     const total = await applyFilters(page, panel, request);
     const status = page.getByRole('status').filter({ hasText: /products?$/ });
