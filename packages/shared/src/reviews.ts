@@ -124,6 +124,13 @@ export const publicReviewSchema = z.object({
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 
+/** `{ data: { summary, reviews }, meta }`: the summary is null without visible reviews. */
+export const productReviewsPageSchema = z.object({
+  data: z.object({ summary: ratingSummarySchema.nullable(), reviews: z.array(publicReviewSchema) }),
+  meta: z.object({ page: z.number(), limit: z.number(), total: z.number() }),
+});
+export type ProductReviewsPage = z.infer<typeof productReviewsPageSchema>;
+
 export const productReviewsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(20).default(REVIEWS_PAGE_SIZE),

@@ -173,7 +173,7 @@ describe('writing, editing and showing reviews', () => {
     expect((await t.app.inject({ url: photo.url })).statusCode).toBe(200);
 
     const list = expectStatus(await get(t, `/api/v1/products/${sofa.productId}/reviews`), 200);
-    expect(list.summary).toEqual({
+    expect(list.data.summary).toEqual({
       average: 4,
       count: 1,
       distribution: [
@@ -184,7 +184,7 @@ describe('writing, editing and showing reviews', () => {
         { stars: 1, count: 0 },
       ],
     });
-    expect(list.data[0]).toMatchObject({
+    expect(list.data.reviews[0]).toMatchObject({
       rating: 4,
       author: 'Ana R.',
       verified_buyer: true,
@@ -219,8 +219,8 @@ describe('writing, editing and showing reviews', () => {
       201,
     );
     const list = expectStatus(await get(t, `/api/v1/products/${sofa.productId}/reviews`), 200);
-    expect(list.summary).toMatchObject({ average: 3.5, count: 2 });
-    expect(list.data.map((review: { author: string }) => review.author)).toEqual([
+    expect(list.data.summary).toMatchObject({ average: 3.5, count: 2 });
+    expect(list.data.reviews.map((review: { author: string }) => review.author)).toEqual([
       'Ben C.',
       'Ana R.',
     ]);

@@ -5,8 +5,7 @@ import {
   hideReviewSchema,
   myReviewSchema,
   productReviewsQuerySchema,
-  publicReviewSchema,
-  ratingSummarySchema,
+  productReviewsPageSchema,
   reviewBodySchema,
   reviewPhotoSchema,
 } from '@shop/shared/reviews';
@@ -41,11 +40,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
           'summary (null without reviews)',
         params: idParams,
         querystring: productReviewsQuerySchema,
-        response: {
-          200: listEnvelope(publicReviewSchema).extend({
-            summary: ratingSummarySchema.nullable(),
-          }),
-        },
+        response: { 200: productReviewsPageSchema },
       },
     },
     async (request) => reviews.forProduct(request.params.id, request.query),

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  reviewBodySchema} from '@shop/shared/reviews';
+import type { reviewBodySchema } from '@shop/shared/reviews';
 import {
   isReviewableOrderStatus,
   REVIEW_MESSAGES,
@@ -278,7 +277,7 @@ export function createReviewsService(deps: ReviewsDeps) {
         photos: photos.get(review.id) ?? [],
         created_at: review.createdAt.toISOString(),
       }));
-      return { data, meta: pageMeta(query, total), summary: product.rating };
+      return { data: { summary: product.rating, reviews: data }, meta: pageMeta(query, total) };
     },
 
     async adminList(query: AdminReviewsQuery) {
