@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -27,8 +26,7 @@ import type { ProductDetail } from '@shop/shared/contracts/catalogue';
 import { variantLabel } from '../../features/product/variants';
 import { ApiError } from '../../lib/api-client';
 import { useUiStore } from '../../lib/ui-store';
-// Reviews load with their own chunk, after the page itself (docs/decisions/024).
-const ProductReviews = lazy(() => import('../../features/reviews/components/product-reviews'));
+import { ProductReviews } from '../../features/reviews/components/product-reviews';
 
 function DetailsSkeleton() {
   return (
@@ -236,9 +234,7 @@ export function Component() {
             <ProductSpecs product={data} />
           </Box>
           <Box sx={{ mt: { xs: 5, md: 8 } }}>
-            <Suspense fallback={null}>
-              <ProductReviews productId={data._id} />
-            </Suspense>
+            <ProductReviews productId={data._id} />
           </Box>
           <Box sx={{ mt: { xs: 6, md: 10 } }}>
             <RelatedProducts productId={data._id} branchId={branchId} />

@@ -150,5 +150,3 @@ export function ProductReviews({ productId }: { productId: string }) {
     </Box>
   );
 }
-
-export default ProductReviews;
