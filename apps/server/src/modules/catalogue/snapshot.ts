@@ -1,3 +1,4 @@
+import { summariseRatings, type RatingSummary } from '@shop/shared/reviews';
 import type { BranchRow, CatalogueRows, CategoryRow } from './repository';
 
 export interface ImageEntry {
@@ -61,6 +62,8 @@ export interface ProductEntry {
   maxPriceCentavos: number;
   /** Any variant on hand, per branch (aligned with `stockBranches`). */
   inStock: boolean[];
+  /** Stars of its visible reviews; null without any. */
+  rating: RatingSummary | null;
 }
 
 export interface CollectionEntry {
@@ -208,6 +211,7 @@ function buildProducts(
   const variantsOf = groupBy(rows.variants, (variant) => variant[1]);
   const imagesOf = groupBy(rows.images, (image) => image[0]);
   const linksOf = groupBy(rows.links, (link) => link[0]);
+  const ratingsOf = ratingCounts(rows.ratings);
 
   const products: ProductEntry[] = [];
   for (const row of rows.products) {
@@ -270,9 +274,25 @@ function buildProducts(
       inStock: Array.from({ length: branchCount }, (_, index) =>
         variants.some((variant) => (variant.stock[index] ?? 0) > 0),
       ),
+      rating: summariseRatings(ratingsOf.get(id) ?? []),
     });
   }
   return products;
+}
+
+/** Review counts per product, 5 stars first (the shape `summariseRatings` reads). */
+function ratingCounts(rows: CatalogueRows['ratings']): Map<string, number[]> {
+  const counts = new Map<string, number[]>();
+  for (const [productId, stars, count] of rows) {
+    if (stars < 1 || stars > 5) continue;
+    let row = counts.get(productId);
+    if (!row) {
+      row = [0, 0, 0, 0, 0];
+      counts.set(productId, row);
+    }
+    row[5 - stars] = count;
+  }
+  return counts;
 }
 
 function buildCollections(rows: CatalogueRows, products: ProductEntry[]): CollectionEntry[] {
@@ -302,4 +322,5 @@ export const EMPTY_ROWS: CatalogueRows = {
   collections: [],
   collectionItems: [],
   searchTerms: [],
+  ratings: [],
 };

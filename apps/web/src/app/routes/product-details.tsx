@@ -26,6 +26,7 @@ import type { ProductDetail } from '@shop/shared/contracts/catalogue';
 import { variantLabel } from '../../features/product/variants';
 import { ApiError } from '../../lib/api-client';
 import { useUiStore } from '../../lib/ui-store';
+import { ProductReviews } from '../../features/reviews/components/product-reviews';
 
 function DetailsSkeleton() {
   return (
@@ -231,6 +232,9 @@ export function Component() {
           />
           <Box sx={{ mt: { xs: 5, md: 8 } }}>
             <ProductSpecs product={data} />
+          </Box>
+          <Box sx={{ mt: { xs: 5, md: 8 } }}>
+            <ProductReviews productId={data._id} />
           </Box>
           <Box sx={{ mt: { xs: 6, md: 10 } }}>
             <RelatedProducts productId={data._id} branchId={branchId} />
