@@ -19,3 +19,4 @@ export * from './contracts/auth';
 export * from './contracts/catalogue';
 export * from './contracts/content';
 export * from './contracts/query';
+export * from './instalments';
