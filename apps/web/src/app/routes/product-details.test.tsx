@@ -130,6 +130,9 @@ describe('product details', () => {
 
     // The mini-cart opens on the right with the line, the subtotal, Checkout and View cart.
     const miniCart = await screen.findByRole('dialog', { name: 'Your cart (2 items)' });
+    expect(miniCart).toHaveAccessibleDescription(
+      'Added to your cart: Tahanan Quilted Hammock (Oatmeal, Single) × 2',
+    );
     const line = within(miniCart).getByTestId('mini-cart-line');
     expect(line).toHaveTextContent(HAMMOCK.name);
     expect(line).toHaveTextContent('Oatmeal, Single');
@@ -143,9 +146,6 @@ describe('product details', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     expect(within(banner).getByRole('link', { name: 'Cart, 2 items' })).toHaveTextContent('2');
-    expect(
-      await screen.findByText('Added to your cart: Tahanan Quilted Hammock (Oatmeal, Single) × 2'),
-    ).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('checkout')!)).toMatchObject({
       totalCartItems: 2,
       guestCart: [

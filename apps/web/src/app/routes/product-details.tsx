@@ -69,7 +69,8 @@ function useAddToCart(
   product: ProductDetail | undefined,
   branchId: string | null,
   signedIn: boolean,
-  onAdded: () => void,
+  /** With the confirmation to show: the mini-cart says it, in place of a toast over it. */
+  onAdded: (message: string) => void,
 ) {
   const addGuestItem = useCheckoutStore((state) => state.addGuestItem);
   const guestCart = useCheckoutStore((state) => state.guestCart);
@@ -92,8 +93,7 @@ function useAddToCart(
         image: product.images[0]?.url ?? null,
         options: variantLabel(variant),
       });
-      pushToast({ msg: addedMessage(product, line), color: 'success' });
-      onAdded();
+      onAdded(addedMessage(product, line));
       return;
     }
     if (!branchId) {
@@ -109,10 +109,7 @@ function useAddToCart(
         ...(cart.data ? { cart_id: cart.data._id } : {}),
       },
       {
-        onSuccess: () => {
-          pushToast({ msg: addedMessage(product, line), color: 'success' });
-          onAdded();
-        },
+        onSuccess: () => onAdded(addedMessage(product, line)),
         onError: notifyError,
       },
     );
@@ -145,7 +142,11 @@ export function Component() {
   const openLoginModal = useUiStore((state) => state.openLoginModal);
   const navigate = useNavigate();
   const [miniCartOpen, setMiniCartOpen] = useState(false);
-  const cart = useAddToCart(product.data, branchId, signedIn, () => setMiniCartOpen(true));
+  const [added, setAdded] = useState('');
+  const cart = useAddToCart(product.data, branchId, signedIn, (message) => {
+    setAdded(message);
+    setMiniCartOpen(true);
+  });
 
   const data = product.data;
   const notFound = product.error instanceof ApiError && product.error.status === 404;
@@ -244,6 +245,7 @@ export function Component() {
           />
           <MiniCartDrawer
             open={miniCartOpen}
+            notice={added}
             signedIn={signedIn}
             onClose={() => setMiniCartOpen(false)}
             onCheckout={() => {

@@ -1,3 +1,4 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
@@ -14,6 +15,8 @@ import { paths } from '../../../config/paths';
 
 export interface MiniCartDrawerProps {
   open: boolean;
+  /** What was just added ("Added to your cart: …"), said at the top. */
+  notice?: string;
   signedIn: boolean;
   onClose: () => void;
   /** Signed in: to checkout; a visitor: the login modal, as the cart page's button does. */
@@ -63,12 +66,14 @@ function useMiniLines(signedIn: boolean): MiniLine[] {
 /** Opens on the right after Add to cart: the cart's lines, its subtotal, Checkout and View cart. */
 export function MiniCartDrawer({
   open,
+  notice,
   signedIn,
   onClose,
   onCheckout,
   onViewCart,
 }: MiniCartDrawerProps) {
   const titleId = useId();
+  const noticeId = useId();
   const lines = useMiniLines(signedIn);
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
   const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
@@ -82,6 +87,7 @@ export function MiniCartDrawer({
         paper: {
           role: 'dialog',
           'aria-labelledby': titleId,
+          ...(notice ? { 'aria-describedby': noticeId } : {}),
           sx: { width: { xs: '100%', sm: 400 }, display: 'flex', flexDirection: 'column' },
         },
       }}
@@ -104,6 +110,28 @@ export function MiniCartDrawer({
           <CloseIcon />
         </IconButton>
       </Box>
+      {notice ? (
+        <Box
+          id={noticeId}
+          role="status"
+          sx={{
+            display: 'flex',
+            gap: 1,
+            alignItems: 'flex-start',
+            mx: 2.5,
+            mt: 2,
+            px: 1.5,
+            py: 1,
+            borderRadius: 1,
+            bgcolor: '#E8F5E9',
+            color: '#1B5E20',
+            fontWeight: 600,
+          }}
+        >
+          <CheckCircleOutlineIcon fontSize="small" aria-hidden sx={{ mt: '2px' }} />
+          {notice}
+        </Box>
+      ) : null}
       <Box
         component="ul"
         aria-label="Items in your cart"
