@@ -41,23 +41,29 @@ export function StickyAddToCart({
   const [buttonAbove, setButtonAbove] = useState(false);
   const [footerInView, setFooterInView] = useState(false);
 
+  // Measured on scroll rather than with an IntersectionObserver: a jump from below the button
+  // to above it (or back, "to the top") crosses no intersection, and the observer stays quiet.
   useEffect(() => {
-    const button = target.current;
-    if (!phone || !button || typeof IntersectionObserver === 'undefined') return;
-    const footer = document.querySelector('footer');
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (entry.target === button) {
-          // Out of view above the screen, not below it (before the shopper reaches it).
-          setButtonAbove(!entry.isIntersecting && entry.boundingClientRect.top < 0);
-        } else {
-          setFooterInView(entry.isIntersecting);
-        }
-      }
-    });
-    observer.observe(button);
-    if (footer) observer.observe(footer);
-    return () => observer.disconnect();
+    if (!phone) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const button = target.current;
+      const footer = document.querySelector('footer');
+      setButtonAbove(button ? button.getBoundingClientRect().bottom < 0 : false);
+      setFooterInView(footer ? footer.getBoundingClientRect().top < window.innerHeight : false);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      if (frame) cancelAnimationFrame(frame);
+    };
   }, [phone, target]);
 
   if (!phone || !buttonAbove || footerInView) return null;
