@@ -20,3 +20,4 @@ export * from './contracts/catalogue';
 export * from './contracts/content';
 export * from './contracts/query';
 export * from './reviews';
+export * from './instalments';
