@@ -106,3 +106,20 @@ export async function revealLazyImages(page: Page) {
   // Photos further along a sideways-scrolling row never start loading: wait for the network.
   await page.waitForLoadState('networkidle');
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A product page's option button: swatches and sizes are named "Colour: Navy Blue". */
+export function optionButton(page: Page, value: string) {
+  return page
+    .getByRole('main')
+    .getByRole('button', { name: new RegExp(`^(Colour|Size|Material): ${escapeRegExp(value)}$`) });
+}
+
+/** Add to cart opens the mini-cart on the right; closes it to go on with the page. */
+export async function closeMiniCart(page: Page) {
+  const miniCart = page.getByRole('dialog', { name: /^Your cart/ });
+  await expect(miniCart).toBeVisible();
+  await miniCart.getByRole('button', { name: 'Close the cart' }).click();
+  await expect(miniCart).toBeHidden();
+}

@@ -1,6 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { TestCustomer } from './accounts';
-import { formatPeso, getJson, type ListItem, type Variant } from './catalogue';
+import {
+  closeMiniCart,
+  formatPeso,
+  getJson,
+  optionButton,
+  type ListItem,
+  type Variant,
+} from './catalogue';
 import { expect } from './fixtures';
 
 export interface ProductPick {
@@ -52,8 +59,8 @@ export async function addFromProductPage(page: Page, pick: ProductPick) {
   await page.goto(`/product/detail/${pick.product.friendly_url}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pick.product.name);
   for (const value of pick.options) {
-    // A lone option comes picked already; a click would un-pick it.
-    const option = page.getByRole('button', { name: value, exact: true });
+    // The first variant in stock and lone options come picked already; a click would un-pick.
+    const option = optionButton(page, value);
     if ((await option.getAttribute('aria-pressed')) !== 'true') await option.click();
   }
   await expect(page.getByTestId('product-price').first()).toContainText(
@@ -61,6 +68,7 @@ export async function addFromProductPage(page: Page, pick: ProductPick) {
   );
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText(`Added to your cart: ${pick.product.name}`)).toBeVisible();
+  await closeMiniCart(page);
 }
 
 /** Logs in through the header's login modal and closes the welcome card. */

@@ -2,9 +2,11 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createVerifiedCustomer } from '../support/accounts';
 import {
+  closeMiniCart,
   defaultBranch,
   formatPeso,
   getJson,
+  optionButton,
   type ListItem,
   type Variant,
 } from '../support/catalogue';
@@ -59,8 +61,8 @@ async function addFromProductPage(page: Page, pick: Pick, quantity: number) {
   await page.goto(`/product/detail/${pick.product.friendly_url}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pick.product.name);
   for (const value of pick.options) {
-    // A lone option comes picked already; a click would un-pick it.
-    const option = page.getByRole('button', { name: value, exact: true });
+    // The first variant in stock and lone options come picked already; a click would un-pick.
+    const option = optionButton(page, value);
     if ((await option.getAttribute('aria-pressed')) !== 'true') await option.click();
   }
   await expect(page.getByTestId('product-price').first()).toContainText(
@@ -71,6 +73,7 @@ async function addFromProductPage(page: Page, pick: Pick, quantity: number) {
   }
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText(`Added to your cart: ${pick.product.name}`)).toBeVisible();
+  await closeMiniCart(page);
 }
 
 interface ServerCart {

@@ -1,6 +1,8 @@
 import {
+  closeMiniCart,
   defaultBranch,
   findProductWithOptions,
+  optionButton,
   formatPeso,
   getJson,
   getTotal,
@@ -179,11 +181,11 @@ test.describe('catalogue', () => {
     await page.goto(`/product/detail/${pick.product.friendly_url}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pick.product.name);
     const addToCart = page.getByRole('button', { name: 'Add to cart' });
-    await expect(addToCart).toBeDisabled();
-
+    // The first variant in stock at the branch comes picked.
     for (const value of pick.options) {
-      await page.getByRole('button', { name: value, exact: true }).click();
+      await expect(optionButton(page, value)).toHaveAttribute('aria-pressed', 'true');
     }
+    await expect(addToCart).toBeEnabled();
     const price = page.getByTestId('product-price').first();
     await expect(price).toContainText(formatPeso(pick.variant.price));
     await expect(page.getByTestId('stock-status')).toHaveText(
@@ -195,8 +197,9 @@ test.describe('catalogue', () => {
     await snapshot(page, 'catalogue-product-desktop');
 
     await addToCart.click();
-    await expect(cart).toHaveAccessibleName('Cart, 1 item');
     await expect(page.getByText(/^Added to your cart: /)).toBeVisible();
+    await closeMiniCart(page);
+    await expect(cart).toHaveAccessibleName('Cart, 1 item');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('checkout') ?? '{}'));
     expect(stored).toMatchObject({
       totalCartItems: 1,

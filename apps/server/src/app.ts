@@ -34,6 +34,7 @@ import {
   type CatalogueAdminOptions,
   catalogueCachePlugin,
   catalogueRoutes,
+  reviewsPlugin,
   createCategoryMembership,
   createProductLookup,
 } from './modules/catalogue/index';
@@ -174,6 +175,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(returnsAdminPlugin, { recordActivity, policies: app.policies });
   await app.register(ordersAdminPlugin, { recordActivity, policies: app.policies });
+  await app.register(reviewsPlugin, {
+    mediaStore,
+    purchases: {
+      purchase: (orderId) => orderedGoods.purchase(orderId),
+      orderNumbers: (ids) => orderedGoods.orderNumbers(ids),
+    },
+    recordActivity,
+  });
 
   return app;
 }

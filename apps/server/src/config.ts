@@ -4,7 +4,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { email as emailRule, password as passwordRule } from '@shop/shared';
+import {
+  DEFAULT_INSTALMENT_MIN_AMOUNT,
+  DEFAULT_INSTALMENT_MONTHS,
+  email as emailRule,
+  parseInstalmentMonths,
+  password as passwordRule,
+  type InstalmentTerms,
+} from '@shop/shared';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -161,6 +168,24 @@ export const envSchema = z.object({
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   POLICY_COOLING_OFF_DAYS: z.coerce.number().int().min(1).max(365).default(15),
   SHOP_URL: optionalUrl,
+  INSTALMENT_MONTHS: z
+    .string()
+    .trim()
+    .default(DEFAULT_INSTALMENT_MONTHS.join(','))
+    .transform((value, ctx) => {
+      const months = parseInstalmentMonths(value);
+      if (months) return months;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a comma-separated list of months from 2 to 60, such as 3,6,12',
+      });
+      return z.NEVER;
+    }),
+  INSTALMENT_MIN_AMOUNT: z.coerce
+    .number()
+    .nonnegative()
+    .max(10_000_000)
+    .default(DEFAULT_INSTALMENT_MIN_AMOUNT),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -201,6 +226,8 @@ export interface AppConfig {
   supplierRateLimit: RateLimitConfig;
   commerce: CommerceConfig;
   afterSales: AfterSalesConfig;
+  /** 0% card instalments shown on the product and cart pages (pesos). */
+  instalments: InstalmentTerms;
   /** Where `npm run shop -- orders:*` finds the running server's operator API. */
   shopUrl: string;
 }
@@ -352,6 +379,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       returnWindowDays: env.RETURN_WINDOW_DAYS,
       policyCoolingOffDays: env.POLICY_COOLING_OFF_DAYS,
     },
+    instalments: { months: env.INSTALMENT_MONTHS, min_amount: env.INSTALMENT_MIN_AMOUNT },
     shopUrl: (env.SHOP_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -19,3 +19,5 @@ export * from './contracts/auth';
 export * from './contracts/catalogue';
 export * from './contracts/content';
 export * from './contracts/query';
+export * from './reviews';
+export * from './instalments';

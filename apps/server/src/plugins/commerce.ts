@@ -4,7 +4,12 @@ import { cartRoutes, createCart } from '../modules/cart/index';
 import { createCategoryMembership } from '../modules/catalogue/index';
 import { checkoutRoutes, createCheckoutModule } from '../modules/checkout/index';
 import { ordersRoutes } from '../modules/orders/index';
-import { createPayments, paymentsRoutes, sandboxRoutes } from '../modules/payments/index';
+import {
+  createPayments,
+  paymentsRoutes,
+  purchaseTermsRoutes,
+  sandboxRoutes,
+} from '../modules/payments/index';
 import { createStockRepository } from '../modules/stock/index';
 import { createCourierProvider } from '../platform/couriers/index';
 import { createPaynamicsGateway } from '../platform/payments/paynamics/adapter';
@@ -53,6 +58,7 @@ export const commercePlugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(addressesRoutes, { addresses, locations });
   await app.register(checkoutRoutes, { prices, checkout, taxes });
   await app.register(paymentsRoutes, { payments });
+  await app.register(purchaseTermsRoutes, { payments });
   await app.register(ordersRoutes, { orders });
   if (config.commerce.paymentSandbox && paynamics) {
     await app.register(sandboxRoutes, { merchant: paynamics });

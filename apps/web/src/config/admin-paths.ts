@@ -38,6 +38,10 @@ export const adminPaths = {
     /** `view=policy-refunds` shows the protection-plan refund requests. */
     getHref: (search?: ListSearch) => withSearch('/admin/returns', search),
   },
+  reviews: {
+    path: '/admin/reviews',
+    getHref: (search?: ListSearch) => withSearch('/admin/reviews', search),
+  },
   products: {
     path: '/admin/products',
     getHref: (search?: ListSearch) => withSearch('/admin/products', search),

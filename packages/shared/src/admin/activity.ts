@@ -26,6 +26,7 @@ export const ACTIVITY_RECORD_TYPE_LABELS: Record<string, string> = {
   discount_code: 'Discount code',
   return: 'Return request',
   policy: 'Protection plan',
+  review: 'Product review',
 };
 export const ACTIVITY_RECORD_TYPES = Object.keys(ACTIVITY_RECORD_TYPE_LABELS);
 
@@ -112,6 +113,8 @@ export const ACTIVITY_ACTION_LABELS: Record<string, string> = {
   'policy_refund.approve': 'Approved a protection-plan refund',
   'policy_refund.decline': 'Declined a protection-plan refund',
   'order.status': 'Moved an order',
+  'review.hide': 'Hid a product review',
+  'review.unhide': 'Showed a product review again',
 };
 
 /** Readable names of the logged fields, in the order the console lists them. */
@@ -130,6 +133,7 @@ export const ACTIVITY_FIELD_LABELS: Record<string, string> = {
   trackingNumber: 'Tracking number',
   courier: 'Courier',
   reason: 'Reason',
+  hidden: 'Hidden',
 };
 
 const uuid = z.uuid({ error: 'Must be a valid id.' });

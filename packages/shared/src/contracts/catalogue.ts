@@ -58,6 +58,10 @@ export const productImageSchema = z.object({
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
+/** Stars of a product's visible reviews (average to one decimal); null without reviews. */
+export const productRatingSchema = z.object({ average: z.number(), count: z.number() });
+export type ProductRating = z.infer<typeof productRatingSchema>;
+
 /** The product card every list shows; other modules (favorites) answer it too. */
 export const productCardSchema = z.object({
   _id: z.string(),
@@ -65,6 +69,8 @@ export const productCardSchema = z.object({
   friendly_url: z.string(),
   price_details: z.array(priceDetailSchema),
   images: z.array(productImageSchema),
+  /** Added with reviews (docs/decisions/024): optional so older bodies still parse. */
+  rating: z.optional(z.nullable(productRatingSchema)),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 

@@ -10,3 +10,4 @@ export * from './jobs';
 export * from './policies';
 export * from './activity';
 export * from './stock';
+export * from './reviews';

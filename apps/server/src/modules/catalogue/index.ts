@@ -5,3 +5,4 @@ export { catalogueRoutes } from './routes';
 export { createProductLookup, type ProductCard, type ProductLookup } from './product-service';
 export { catalogueAdminRoutes, type CatalogueAdminOptions } from './admin/routes';
 export { createCategoryMembership, type CategoryMembership } from './category-membership';
+export { reviewsPlugin, type ReviewsOptions } from './reviews/plugin';

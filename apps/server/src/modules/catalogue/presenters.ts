@@ -50,6 +50,9 @@ export function presentProductCard(product: ProductEntry) {
       compare_at_price: pesos(variant.compareAtPriceCentavos),
     })),
     images: product.images,
+    rating: product.rating
+      ? { average: product.rating.average, count: product.rating.count }
+      : null,
   };
 }
 

@@ -74,6 +74,16 @@ export function productPageMeta(
         brand: { '@type': 'Brand', name: SHOP_NAME },
         category: product.categories[0]?.name,
         offers: offers(product, absolute(canonical)),
+        // Only with reviews: an empty AggregateRating is invalid structured data.
+        aggregateRating: product.rating
+          ? {
+              '@type': 'AggregateRating',
+              ratingValue: product.rating.average,
+              reviewCount: product.rating.count,
+              bestRating: 5,
+              worstRating: 1,
+            }
+          : undefined,
       },
     ],
   };

@@ -9,6 +9,7 @@ import {
   mediaRenditions,
   productCategories,
   productCollectionItems,
+  productReviews,
   productCollections,
   productImages,
   productUrlRedirects,
@@ -86,6 +87,8 @@ export interface CatalogueRows {
   collectionItems: [collectionId: string, productId: string, position: number][];
   /** The search vocabulary (spelling correction decides against it). */
   searchTerms: string[];
+  /** Visible reviews per product and number of stars (docs/decisions/024). */
+  ratings: [productId: string, stars: number, count: number][];
 }
 
 /**
@@ -207,6 +210,12 @@ export function createCatalogueRepository(db: Database) {
       const terms = await jsonRows<string>(sql`
         select ${searchTerms.term} as row from ${searchTerms}
         where ${searchTerms.projectId} = ${projectId}`);
+      const ratings = await jsonRows<[string, number, number]>(sql`
+        select json_build_array(${productReviews.productId}, ${productReviews.rating},
+          count(*)::int) as row
+        from ${productReviews}
+        where ${productReviews.projectId} = ${projectId} and ${productReviews.hiddenAt} is null
+        group by ${productReviews.productId}, ${productReviews.rating}`);
       return {
         version,
         branches: branchRows,
@@ -221,6 +230,7 @@ export function createCatalogueRepository(db: Database) {
         collections,
         collectionItems,
         searchTerms: terms,
+        ratings,
       };
     },
   };

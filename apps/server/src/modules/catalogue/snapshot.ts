@@ -1,3 +1,4 @@
+import { summariseRatings, type RatingSummary } from '@shop/shared/reviews';
 import type { BranchRow, CatalogueRows, CategoryRow } from './repository';
 
 export interface ImageEntry {
@@ -64,6 +65,8 @@ export interface ProductEntry {
   /** Facet keys (see `facetKey`) of its materials (product's and variants') and colours. */
   materialKeys: string[];
   colorKeys: string[];
+  /** Stars of its visible reviews; null without any. */
+  rating: RatingSummary | null;
 }
 
 export interface CollectionEntry {
@@ -240,6 +243,7 @@ function buildProducts(
   const variantsOf = groupBy(rows.variants, (variant) => variant[1]);
   const imagesOf = groupBy(rows.images, (image) => image[0]);
   const linksOf = groupBy(rows.links, (link) => link[0]);
+  const ratingsOf = ratingCounts(rows.ratings);
 
   const products: ProductEntry[] = [];
   for (const row of rows.products) {
@@ -305,9 +309,25 @@ function buildProducts(
       // Filled in once the products are in order, so a label is its newest product's spelling.
       materialKeys: [],
       colorKeys: [],
+      rating: summariseRatings(ratingsOf.get(id) ?? []),
     });
   }
   return products;
+}
+
+/** Review counts per product, 5 stars first (the shape `summariseRatings` reads). */
+function ratingCounts(rows: CatalogueRows['ratings']): Map<string, number[]> {
+  const counts = new Map<string, number[]>();
+  for (const [productId, stars, count] of rows) {
+    if (stars < 1 || stars > 5) continue;
+    let row = counts.get(productId);
+    if (!row) {
+      row = [0, 0, 0, 0, 0];
+      counts.set(productId, row);
+    }
+    row[5 - stars] = count;
+  }
+  return counts;
 }
 
 function buildCollections(rows: CatalogueRows, products: ProductEntry[]): CollectionEntry[] {
@@ -337,4 +357,5 @@ export const EMPTY_ROWS: CatalogueRows = {
   collections: [],
   collectionItems: [],
   searchTerms: [],
+  ratings: [],
 };

@@ -69,6 +69,23 @@ export function createOrderedGoods(db: Database) {
     },
 
     /** The order numbers (CF-2026-000123) of the given orders, by id. */
+    /**
+     * An order as a review's proof of purchase: whose it is, its status, its number and the
+     * products it holds; undefined when there is no such order.
+     */
+    async purchase(orderId: string, tx: Executor = db) {
+      const [order] = await tx
+        .select({ userId: orders.userId, status: orders.status, orderNumber: orders.orderNumber })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      if (!order) return undefined;
+      const lines = await tx
+        .selectDistinct({ productId: orderItems.productId })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId));
+      return { ...order, productIds: new Set(lines.map((line) => line.productId)) };
+    },
+
     async orderNumbers(ids: string[], tx: Executor = db): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();
       const rows = await tx

@@ -12,5 +12,6 @@ export function createPayments(deps: Omit<PaymentsDeps, 'repository'> & { db: Da
 }
 
 export { paymentsRoutes } from './payments-routes';
+export { purchaseTermsRoutes } from './purchase-terms-routes';
 export { sandboxRoutes } from './sandbox-routes';
 export type { PaymentsService } from './payments-service';

@@ -8,10 +8,15 @@ import { useOrder } from '../../features/orders/api/get-order';
 import { OrderDetailsView } from '../../features/orders/components/order-details-view';
 import { LoadError } from '../../components/load-error';
 import { DetailsSkeleton } from '../../features/orders/components/page-states';
+import { useOrderReviews } from '../../features/reviews/api/get-order-reviews';
+import { WriteReview } from '../../features/reviews/components/write-review';
+import { isReviewableOrderStatus } from '@shop/shared/reviews';
 
 export function Component() {
   const { id = '' } = useParams();
   const query = useOrder(id);
+  const reviewable = query.data ? isReviewableOrderStatus(query.data.status) : false;
+  const reviews = useOrderReviews(id, { enabled: reviewable });
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PageTitle title={query.data ? `Order ${query.data.orderNumber}` : 'Order Details'} />
@@ -31,7 +36,21 @@ export function Component() {
           back={{ href: paths.orders.getHref(), label: 'Back to My Orders' }}
         />
       ) : (
-        <OrderDetailsView order={query.data} />
+        <OrderDetailsView
+          order={query.data}
+          lineAction={
+            reviewable && reviews.data
+              ? (item) => (
+                  <WriteReview
+                    orderId={id}
+                    productId={item.product_id}
+                    productName={item.name}
+                    existing={reviews.data.find((review) => review.product_id === item.product_id)}
+                  />
+                )
+              : undefined
+          }
+        />
       )}
     </Container>
   );

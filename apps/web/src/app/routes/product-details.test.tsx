@@ -1,10 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { BRANCHES, HAMMOCK, HAMMOCK_GROUPS, listItem } from '../../features/product/test-fixtures';
 import { callsTo, mockApi, type MockRoutes } from '../../testing/api-mock';
 import { renderApp } from '../../testing/render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
+
+// The route module and the lazy footer are transformed on their first import; done once here
+// so that the first test's render is not held to renderApp's one-second waits while they compile.
+beforeAll(async () => {
+  await Promise.all([import('./product-details'), import('../layout/footer')]);
+}, 20_000);
 
 const related = [listItem({ name: 'Duyan Rattan Daybed' }), listItem({ name: 'Baguio Rug' })];
 
@@ -35,16 +41,17 @@ describe('product details', () => {
       await screen.findByRole('heading', { level: 1, name: HAMMOCK.name }),
     ).toBeInTheDocument();
     expect(document.title).toBe(`${HAMMOCK.name} | Casa Filipina Furniture`);
-    // Several prices: lowest - highest, with the regular price struck through.
-    expect(price()).toHaveTextContent('₱2,649.00 - ₱3,599.00');
-    expect(stock()).toHaveTextContent('Choose a colour and size to see the stock');
-    expect(addToCart()).toBeDisabled();
+    // The first variant in stock at the branch is chosen: its price, stock and Add to cart.
+    expect(price()).toHaveTextContent('Sale price: ₱2,649.00');
+    expect(stock()).toHaveTextContent('In stock at Quezon City Main Showroom: 5');
+    expect(addToCart()).toBeEnabled();
 
     expect(screen.getByRole('heading', { name: 'Dimensions and materials' })).toBeInTheDocument();
     expect(screen.getByText('150 cm')).toBeInTheDocument();
     expect(screen.getByText('Polyester, Cotton')).toBeInTheDocument();
     expect(screen.getByText('Handwoven in Bicol, Philippines')).toBeInTheDocument();
-    expect(screen.getByText('3-Year Furniture Protection Plan')).toBeInTheDocument();
+    // In the specs and beside the buy button.
+    expect(screen.getAllByText('3-Year Furniture Protection Plan')).toHaveLength(2);
     expect(
       await screen.findByRole('link', { name: 'Duyan Rattan Daybed' }, { timeout: 3000 }),
     ).toHaveAttribute('href', `/product/detail/${related[0]!.friendly_url}`);
@@ -64,10 +71,12 @@ describe('product details', () => {
     const { user } = await renderApp(PAGE);
     await screen.findByRole('heading', { level: 1, name: HAMMOCK.name });
 
-    await user.click(option('Navy Blue'));
-    expect(option('Navy Blue')).toHaveAttribute('aria-pressed', 'true');
+    // Navy Blue / Single starts chosen; taking Single back shows both sizes' prices.
+    expect(option('Colour: Navy Blue')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(option('Size: Single'));
     expect(price()).toHaveTextContent('₱2,649.00 - ₱3,599.00');
-    await user.click(option('Single'));
+    expect(stock()).toHaveTextContent('Choose a size to see the stock');
+    await user.click(option('Size: Single'));
     expect(price()).toHaveTextContent('Sale price: ₱2,649.00');
     expect(price()).toHaveTextContent('Regular price: ₱2,999.00');
     expect(stock()).toHaveTextContent('In stock at Quezon City Main Showroom: 5');
@@ -81,8 +90,7 @@ describe('product details', () => {
     expect(increase).toBeDisabled();
 
     // Double exists in Navy Blue but is sold out here: pickable, and Add to cart is off.
-    await user.click(option('Single'));
-    await user.click(option('Double, out of stock'));
+    await user.click(option('Size: Double, out of stock'));
     expect(price()).toHaveTextContent(/^₱3,599\.00$/);
     expect(stock()).toHaveTextContent('Out of stock at Quezon City Main Showroom');
     expect(addToCart()).toBeDisabled();
@@ -91,15 +99,14 @@ describe('product details', () => {
     ).toBeInTheDocument();
 
     // Oatmeal comes in Single only: with Double chosen it cannot be picked.
-    expect(option('Oatmeal, not available with your other choices')).toBeDisabled();
+    expect(option('Colour: Oatmeal, not available with your other choices')).toBeDisabled();
   });
 
   test('another branch shows that branch’s stock', async () => {
     mockProduct();
     const { user } = await renderApp(PAGE);
     await screen.findByRole('heading', { level: 1, name: HAMMOCK.name });
-    await user.click(option('Navy Blue'));
-    await user.click(option('Double, out of stock'));
+    await user.click(option('Size: Double, out of stock'));
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Check stock at' }),
       'Cebu City Showroom',
@@ -116,16 +123,29 @@ describe('product details', () => {
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
 
-    await user.click(option('Oatmeal'));
-    expect(option('Single')).toHaveAttribute('aria-pressed', 'false');
-    await user.click(option('Single'));
+    await user.click(option('Colour: Oatmeal'));
+    expect(option('Size: Single')).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await user.click(addToCart());
 
+    // The mini-cart opens on the right with the line, the subtotal, Checkout and View cart.
+    const miniCart = await screen.findByRole('dialog', { name: 'Your cart (2 items)' });
+    expect(miniCart).toHaveAccessibleDescription(
+      'Added to your cart: Tahanan Quilted Hammock (Oatmeal, Single) × 2',
+    );
+    const line = within(miniCart).getByTestId('mini-cart-line');
+    expect(line).toHaveTextContent(HAMMOCK.name);
+    expect(line).toHaveTextContent('Oatmeal, Single');
+    expect(line).toHaveTextContent('Quantity: 2');
+    expect(within(miniCart).getByTestId('mini-cart-subtotal')).toHaveTextContent('₱5,298.00');
+    expect(within(miniCart).getByRole('button', { name: 'View cart' })).toBeInTheDocument();
+    // A visitor's Checkout asks them to log in, as the cart page does.
+    await user.click(within(miniCart).getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
     expect(within(banner).getByRole('link', { name: 'Cart, 2 items' })).toHaveTextContent('2');
-    expect(
-      await screen.findByText('Added to your cart: Tahanan Quilted Hammock (Oatmeal, Single) × 2'),
-    ).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('checkout')!)).toMatchObject({
       totalCartItems: 2,
       guestCart: [
@@ -143,6 +163,9 @@ describe('product details', () => {
 
     // 3 in stock, 2 in the cart: one more can be added, then no more.
     await user.click(addToCart());
+    expect(await screen.findByRole('dialog', { name: 'Your cart (3 items)' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(banner).getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
     expect(addToCart()).toBeDisabled();
     expect(screen.getByText('All 3 in stock are already in your cart.')).toBeInTheDocument();
@@ -194,8 +217,7 @@ describe('product details', () => {
       expect(within(banner).getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument(),
     );
 
-    await user.click(option('Oatmeal'));
-    await user.click(option('Single'));
+    await user.click(option('Colour: Oatmeal'));
     // One of the 3 in stock is in the server cart already (at this branch).
     expect(screen.getByText('1 already in your cart.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
@@ -204,7 +226,6 @@ describe('product details', () => {
     expect(
       await screen.findByText('Added to your cart: Tahanan Quilted Hammock (Oatmeal, Single) × 2'),
     ).toBeInTheDocument();
-    expect(within(banner).getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(
       ([input, init]) => String(input).endsWith('/api/v1/my-cart/items') && init?.method === 'POST',
     );
@@ -216,6 +237,13 @@ describe('product details', () => {
       cart_id: 'cart-1',
     });
     expect(JSON.parse(localStorage.getItem('checkout')!).guestCart).toEqual([]);
+    // The mini-cart lists the server cart's line; Checkout goes to checkout.
+    const miniCart = await screen.findByRole('dialog', { name: 'Your cart (3 items)' });
+    expect(within(miniCart).getByTestId('mini-cart-line')).toHaveTextContent('Quantity: 3');
+    expect(within(miniCart).getByTestId('mini-cart-subtotal')).toHaveTextContent('₱7,947.00');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(banner).getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
     expect(screen.getByText('All 3 in stock are already in your cart.')).toBeInTheDocument();
   });
 
@@ -230,8 +258,7 @@ describe('product details', () => {
     });
     const { user } = await renderApp(PAGE, { signedIn: true });
     await screen.findByRole('heading', { level: 1, name: HAMMOCK.name });
-    await user.click(option('Oatmeal'));
-    await user.click(option('Single'));
+    await user.click(option('Colour: Oatmeal'));
     await user.click(addToCart());
     expect(
       await screen.findByText('Only 2 left in stock at Quezon City Main Showroom.'),
@@ -309,7 +336,8 @@ describe('product details', () => {
     expect(screen.getByRole('img', { name: 'A hammock in Oatmeal' })).toBeInTheDocument();
 
     // Picking a colour shows its photo.
-    await user.click(option('Navy Blue'));
+    await user.click(option('Colour: Oatmeal'));
+    await user.click(option('Colour: Navy Blue'));
     expect(screen.getByRole('img', { name: 'A hammock in Navy Blue' })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { notifyError, useNoticesStore } from '../../components/notifications/notices-store';
 import { PageTitle } from '../../components/page-title';
 import { SkeletonBlock } from '../../components/skeleton-block';
@@ -12,6 +13,9 @@ import { BranchSelect } from '../../features/catalog/components/branch-select';
 import { useBranchScope } from '../../features/catalog/hooks/use-branch-scope';
 import { useAddCartItem } from '../../features/checkout/api/add-cart-item';
 import { useCart } from '../../features/checkout/api/get-cart';
+import { BuyBoxTerms } from '../../features/checkout/components/buy-box-terms';
+import { InstalmentLine } from '../../features/checkout/components/instalment-line';
+import { MiniCartDrawer } from '../../features/checkout/components/mini-cart-drawer';
 import { useCheckoutStore } from '../../features/checkout/stores/checkout';
 import { useProduct } from '../../features/product/api/get-product';
 import { useVariantGroups } from '../../features/product/api/get-variant-groups';
@@ -26,6 +30,7 @@ import type { ProductDetail } from '@shop/shared/contracts/catalogue';
 import { variantLabel } from '../../features/product/variants';
 import { ApiError } from '../../lib/api-client';
 import { useUiStore } from '../../lib/ui-store';
+import { ProductReviews } from '../../features/reviews/components/product-reviews';
 
 function DetailsSkeleton() {
   return (
@@ -65,6 +70,8 @@ function useAddToCart(
   product: ProductDetail | undefined,
   branchId: string | null,
   signedIn: boolean,
+  /** With the confirmation to show: the mini-cart says it, in place of a toast over it. */
+  onAdded: (message: string) => void,
 ) {
   const addGuestItem = useCheckoutStore((state) => state.addGuestItem);
   const guestCart = useCheckoutStore((state) => state.guestCart);
@@ -87,7 +94,7 @@ function useAddToCart(
         image: product.images[0]?.url ?? null,
         options: variantLabel(variant),
       });
-      pushToast({ msg: addedMessage(product, line), color: 'success' });
+      onAdded(addedMessage(product, line));
       return;
     }
     if (!branchId) {
@@ -103,7 +110,7 @@ function useAddToCart(
         ...(cart.data ? { cart_id: cart.data._id } : {}),
       },
       {
-        onSuccess: () => pushToast({ msg: addedMessage(product, line), color: 'success' }),
+        onSuccess: () => onAdded(addedMessage(product, line)),
         onError: notifyError,
       },
     );
@@ -134,7 +141,13 @@ export function Component() {
   );
   const signedIn = useSessionStore(selectIsSignedIn);
   const openLoginModal = useUiStore((state) => state.openLoginModal);
-  const cart = useAddToCart(product.data, branchId, signedIn);
+  const navigate = useNavigate();
+  const [miniCartOpen, setMiniCartOpen] = useState(false);
+  const [added, setAdded] = useState('');
+  const cart = useAddToCart(product.data, branchId, signedIn, (message) => {
+    setAdded(message);
+    setMiniCartOpen(true);
+  });
 
   const data = product.data;
   const notFound = product.error instanceof ApiError && product.error.status === 404;
@@ -226,11 +239,32 @@ export function Component() {
                 onSignInRequired={() => openLoginModal()}
               />
             }
+            renderPriceNote={(price) => (price === null ? null : <InstalmentLine amount={price} />)}
+            termsSlot={<BuyBoxTerms protectionPlan={data.protection_plan} />}
             inCart={cart.inCart}
             onAddToCart={cart.add}
           />
+          <MiniCartDrawer
+            open={miniCartOpen}
+            notice={added}
+            signedIn={signedIn}
+            onClose={() => setMiniCartOpen(false)}
+            onCheckout={() => {
+              setMiniCartOpen(false);
+              // The cart page's rule: a visitor logs in first, a customer goes to checkout.
+              if (signedIn) void navigate(paths.shippingInformation.getHref());
+              else openLoginModal();
+            }}
+            onViewCart={() => {
+              setMiniCartOpen(false);
+              void navigate(paths.cart.getHref());
+            }}
+          />
           <Box sx={{ mt: { xs: 5, md: 8 } }}>
             <ProductSpecs product={data} />
+          </Box>
+          <Box sx={{ mt: { xs: 5, md: 8 } }}>
+            <ProductReviews productId={data._id} />
           </Box>
           <Box sx={{ mt: { xs: 6, md: 10 } }}>
             <RelatedProducts productId={data._id} branchId={branchId} />

@@ -26,10 +26,33 @@ describe('variant selection', () => {
     );
   });
 
-  test('single-valued options and single-variant products start chosen', () => {
-    expect(initialSelection(HAMMOCK_VARIANTS, groups)).toEqual({});
-    const [only] = HAMMOCK_VARIANTS;
-    expect(initialSelection([only!], groupVariants([only!], null))).toEqual({
+  test('the first variant in stock at the branch starts chosen', () => {
+    expect(initialSelection(HAMMOCK_VARIANTS, groups, 'b-qc')).toEqual({
+      color: 'Navy Blue',
+      size: 'Single',
+    });
+    // Navy Blue/Double comes first but is sold out at Quezon City: the next one in stock is taken.
+    const [navySingle, navyDouble, oatSingle] = HAMMOCK_VARIANTS;
+    const soldOutFirst = [navyDouble!, oatSingle!, navySingle!];
+    expect(initialSelection(soldOutFirst, groups, 'b-qc')).toEqual({
+      color: 'Oatmeal',
+      size: 'Single',
+    });
+    // At Cebu it is in stock, so it is the one.
+    expect(initialSelection(soldOutFirst, groups, 'b-cebu')).toEqual({
+      color: 'Navy Blue',
+      size: 'Double',
+    });
+  });
+
+  test('with nothing in stock, only single-valued options and single variants start chosen', () => {
+    const soldOut = HAMMOCK_VARIANTS.map((variant) => ({
+      ...variant,
+      stock: variant.stock.map((entry) => ({ ...entry, quantity: 0 })),
+    }));
+    expect(initialSelection(soldOut, groups, 'b-qc')).toEqual({});
+    const [only] = soldOut;
+    expect(initialSelection([only!], groupVariants([only!], null), 'b-qc')).toEqual({
       color: 'Navy Blue',
       size: 'Single',
     });

@@ -50,21 +50,25 @@ export function selectedVariant(
 }
 
 /**
- * The selection a product opens with: options that have a single value are chosen already, as
- * is everything when there is only one variant.
+ * The selection a product opens with: the first variant in stock at the branch, so the price,
+ * stock and Add to cart are ready at once. With none in stock, options that have a single value
+ * are chosen already, as is everything when there is only one variant.
  */
 export function initialSelection(
   variants: readonly ProductVariant[],
   groups: readonly VariantGroup[],
+  branchId: string | null = null,
 ): VariantSelection {
   const selection: VariantSelection = {};
+  const inStock = variants.find((variant) => stockAt(variant, branchId) > 0);
+  const whole = inStock ?? (variants.length === 1 ? variants[0] : undefined);
   for (const group of groups) {
     if (group.values.length === 1 && group.values[0])
       selection[group.option] = group.values[0].value;
   }
-  if (variants.length === 1 && variants[0]) {
+  if (whole) {
     for (const group of groups) {
-      const value = variants[0][group.option];
+      const value = whole[group.option];
       if (value !== null) selection[group.option] = value;
     }
   }

@@ -35,6 +35,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     roles: everyone,
   },
   {
+    key: 'reviews',
+    label: 'Reviews',
+    href: adminPaths.reviews.getHref(),
+    roles: everyone,
+  },
+  {
     key: 'customers',
     label: 'Customers',
     href: adminPaths.customers.getHref(),

@@ -41,6 +41,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'stock', lazy: () => import('./stock') },
       { path: 'returns', lazy: () => import('./returns') },
       { path: 'returns/:returnId', lazy: () => import('./return') },
+      { path: 'reviews', lazy: () => import('./reviews') },
       { path: 'stock/movements', lazy: () => import('./stock-movements') },
       { path: 'content', lazy: () => import('./content') },
       { path: 'content/blog/:id', lazy: () => import('./content-blog-post') },

@@ -14,6 +14,7 @@ import { useCartPhoneLayout } from '../hooks/use-cart-phone-layout';
 import { useCheckoutStore, type GuestCartItem } from '../stores/checkout';
 import { CartEmpty } from './cart-empty';
 import { CartColumns, CartLineImage } from './cart-layout';
+import { InstalmentLine } from './instalment-line';
 
 export interface CartGuestViewProps {
   /** Opens the login modal: the cart moves to the account and checkout can start. */
@@ -130,6 +131,7 @@ export function CartGuestView({ onLogin }: CartGuestViewProps) {
           Prices include VAT. Log in to check the stock, see shipping and check out; these items
           move to your account’s cart.
         </Typography>
+        <InstalmentLine amount={subtotal} sx={{ mb: 2 }} />
         <Button
           variant="contained"
           size="large"

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { AmountRow } from '../../../components/details-section';
 import { RetryAlert } from '../../../components/grid-states';
 import { useCartPrices } from '../api/get-cart-prices';
+import { InstalmentLine } from './instalment-line';
 
 export interface CartSummaryProps {
   /** The ticked lines: the totals are theirs. */
@@ -155,6 +156,9 @@ export function CartSummary({ lines, blockedReason, onCheckout, layout }: CartSu
       >
         Prices include VAT. Shipping and discount codes are added at checkout.
       </Typography>
+      {totals ? (
+        <InstalmentLine amount={totals.total} sx={layout === 'panel' ? { mb: 2 } : { mt: 1.5 }} />
+      ) : null}
       {layout === 'panel' ? (
         <>
           {button}

@@ -93,6 +93,7 @@ export function OrdersFilters({ query, onChange }: OrdersFiltersProps) {
         onChange={(paymentMethod) => onChange({ paymentMethod })}
         allLabel="All methods"
         options={PAYMENT_METHOD_OPTIONS}
+        minWidth={180}
       />
       <SelectFilter
         label="Payment state"

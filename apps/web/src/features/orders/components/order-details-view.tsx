@@ -104,7 +104,14 @@ function TotalRow({
  * One order: what the shopper may do now, the items, totals with the VAT breakdown, delivery,
  * payment, the status timeline, returns and protection-plan policies.
  */
-export function OrderDetailsView({ order }: { order: OrderDetail }) {
+export function OrderDetailsView({
+  order,
+  lineAction,
+}: {
+  order: OrderDetail;
+  /** Something to do about one line (the route adds "Write a review" on delivered orders). */
+  lineAction?: (item: OrderDetail['items'][number]) => ReactNode;
+}) {
   const { totals, fulfillment, payment } = order;
   const pickup = fulfillment.type === 'pickup';
 
@@ -212,6 +219,9 @@ export function OrderDetailsView({ order }: { order: OrderDetail }) {
                   >
                     {formatPeso(item.line_total)}
                   </Typography>
+                  {lineAction ? (
+                    <Box sx={{ flexBasis: '100%', pl: { sm: 11 } }}>{lineAction(item)}</Box>
+                  ) : null}
                 </Box>
               ))}
             </Stack>

@@ -10,6 +10,7 @@ import { ProductImage } from './product-image';
 const PRODUCT_CARD_SIZES =
   '(min-width: 1200px) 280px, (min-width: 900px) 25vw, (min-width: 600px) 33vw, 50vw';
 import { ProductPrice } from './product-price';
+import { RatingStars } from '../../../components/rating-stars';
 
 export interface ProductCardProps {
   product: ProductListItem;
@@ -116,6 +117,9 @@ export function ProductCard({ product, headingLevel = 'h3' }: ProductCardProps) 
             {product.name}
           </Box>
         </Typography>
+        {product.rating ? (
+          <RatingStars average={product.rating.average} count={product.rating.count} />
+        ) : null}
         {/* The price sits at the card's foot, level with its neighbours'. */}
         <Box sx={{ mt: 'auto' }}>
           <ProductPrice entries={product.price_details} />

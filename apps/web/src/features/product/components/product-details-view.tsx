@@ -4,7 +4,7 @@ import RemoveShoppingCartOutlinedIcon from '@mui/icons-material/RemoveShoppingCa
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import type {
@@ -22,11 +22,13 @@ import {
   OPTION_LABELS,
   selectedVariant,
   stockAt,
+  variantLabel,
   type VariantSelection,
 } from '../variants';
 import { ProductGallery } from './product-gallery';
 import { ProductPrice } from './product-price';
 import { QuantityStepper } from './quantity-stepper';
+import { StickyAddToCart } from './sticky-add-to-cart';
 import { VariantPicker } from './variant-picker';
 
 export interface AddToCartLine {
@@ -42,6 +44,10 @@ export interface ProductDetailsViewProps {
   branchName: string | null;
   branchSlot?: ReactNode;
   favoriteSlot?: ReactNode;
+  /** Under the price, for the price shown (the chosen variant's, else the lowest): instalments. */
+  renderPriceNote?: (price: number | null) => ReactNode;
+  /** Under Add to cart: payment, returns and warranty notes. */
+  termsSlot?: ReactNode;
   /** Units of a variant already in the cart. */
   inCart: (variantId: string) => number;
   onAddToCart: (line: AddToCartLine) => void;
@@ -103,13 +109,16 @@ export function ProductDetailsView({
   branchName,
   branchSlot,
   favoriteSlot,
+  renderPriceNote,
+  termsSlot,
   inCart,
   onAddToCart,
 }: ProductDetailsViewProps) {
+  const addButton = useRef<HTMLButtonElement | null>(null);
   const variants = variantGroups?.variants.length ? variantGroups.variants : product.variants;
   const groups = variantGroups?.groups ?? groupVariants(variants, branchId);
   const [selection, setSelection] = useState<VariantSelection>(() =>
-    initialSelection(variants, groups),
+    initialSelection(variants, groups, branchId),
   );
   const [imageIndex, setImageIndex] = useState(0);
   const [quantity, setQuantity] = useState(1);
@@ -124,6 +133,16 @@ export function ProductDetailsView({
   const alreadyInCart = variant ? inCart(variant._id) : 0;
   const available = Math.max(0, stock - alreadyInCart);
   const canAdd = Boolean(variant) && available > 0;
+  const shownPrice = variant
+    ? variant.price
+    : priceEntries.length > 0
+      ? Math.min(...priceEntries.map((entry) => entry.price))
+      : null;
+  const add = () => {
+    if (!variant || !canAdd) return;
+    onAddToCart({ variant, quantity: Math.min(quantity, available) });
+    setQuantity(1);
+  };
 
   function select(option: VariantOption, value: string | undefined) {
     setSelection((current) => ({ ...current, [option]: value }));
@@ -187,6 +206,7 @@ export function ProductDetailsView({
             VAT included
           </Typography>
         </Box>
+        {renderPriceNote?.(shownPrice)}
         <VariantPicker
           groups={groups}
           variants={variants}
@@ -209,16 +229,13 @@ export function ProductDetailsView({
             disabled={!canAdd}
           />
           <Button
+            ref={addButton}
             variant="contained"
             size="large"
             startIcon={<AddShoppingCartIcon />}
             disabled={!canAdd}
             aria-describedby={hint ? 'add-to-cart-hint' : undefined}
-            onClick={() => {
-              if (!variant || !canAdd) return;
-              onAddToCart({ variant, quantity: Math.min(quantity, available) });
-              setQuantity(1);
-            }}
+            onClick={add}
             sx={{ flex: { xs: '1 1 100%', sm: '1 1 auto' }, minHeight: 48 }}
           >
             Add to cart
@@ -229,7 +246,21 @@ export function ProductDetailsView({
             {hint}
           </Typography>
         ) : null}
+        {termsSlot}
       </Box>
+      <StickyAddToCart
+        target={addButton}
+        productName={product.name}
+        price={shownPrice}
+        choice={
+          variant ? variantLabel(variant) || product.name : `Choose a ${listOptions(missing)}`
+        }
+        quantity={quantity}
+        max={available}
+        canAdd={canAdd}
+        onQuantityChange={setQuantity}
+        onAdd={add}
+      />
     </Box>
   );
 }

@@ -3,9 +3,14 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
-import { useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import type { ProductImage as ProductImageData } from '@shop/shared/contracts/catalogue';
 import { ProductImage } from './product-image';
+
+// Only a shopper who opens a photo pays for the viewer's code.
+const PhotoViewer = lazy(() =>
+  import('./photo-viewer').then((module) => ({ default: module.PhotoViewer })),
+);
 
 export interface ProductGalleryProps {
   images: readonly ProductImageData[];
@@ -29,6 +34,9 @@ const navButtonSx = {
  */
 export function ProductGallery({ images, productName, index, onIndexChange }: ProductGalleryProps) {
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+  const [viewing, setViewing] = useState(false);
+  // Opened once, kept mounted, so closing animates and hands focus back to the photo.
+  const [viewerLoaded, setViewerLoaded] = useState(false);
   const count = images.length;
   const current = Math.min(Math.max(index, 0), Math.max(count - 1, 0));
 
@@ -65,13 +73,36 @@ export function ProductGallery({ images, productName, index, onIndexChange }: Pr
           borderColor: 'divider',
         }}
       >
-        <ProductImage
-          key={images[current]?.url}
-          image={images[current]}
-          fallbackAlt={productName}
-          eager
-          sizes="(min-width: 900px) 560px, 100vw"
-        />
+        {count > 0 ? (
+          <ButtonBase
+            aria-label={`Open photo ${current + 1} full screen: ${images[current]?.alt || productName}`}
+            aria-haspopup="dialog"
+            onClick={() => {
+              setViewerLoaded(true);
+              setViewing(true);
+            }}
+            sx={{
+              display: 'block',
+              width: '100%',
+              cursor: 'zoom-in',
+              '&.Mui-focusVisible': {
+                outline: '3px solid',
+                outlineColor: 'primary.main',
+                outlineOffset: -3,
+              },
+            }}
+          >
+            <ProductImage
+              key={images[current]?.url}
+              image={images[current]}
+              fallbackAlt={productName}
+              eager
+              sizes="(min-width: 900px) 560px, 100vw"
+            />
+          </ButtonBase>
+        ) : (
+          <ProductImage image={undefined} fallbackAlt={productName} />
+        )}
         {count > 1 ? (
           <>
             <IconButton
@@ -143,6 +174,18 @@ export function ProductGallery({ images, productName, index, onIndexChange }: Pr
             </ButtonBase>
           ))}
         </Box>
+      ) : null}
+      {viewerLoaded ? (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            open={viewing}
+            images={images}
+            productName={productName}
+            index={current}
+            onIndexChange={onIndexChange}
+            onClose={() => setViewing(false)}
+          />
+        </Suspense>
       ) : null}
     </Box>
   );

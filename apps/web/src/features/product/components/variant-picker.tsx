@@ -104,7 +104,8 @@ function OptionGroup({
           const pressed = selected === state.value;
           // What every option button says and does, a swatch or a word.
           const buttonProps = {
-            'aria-label': describe(state),
+            // "Colour: Narra Brown": a swatch has no text of its own to be named by.
+            'aria-label': `${label}: ${describe(state)}`,
             'aria-pressed': pressed,
             disabled: state.unavailable,
             'data-sold-out': state.soldOut,
