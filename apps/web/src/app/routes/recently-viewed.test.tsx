@@ -68,4 +68,6 @@ test('the product page records the view and shows the other viewed products, fre
 
   await user.click(within(row).getByRole('button', { name: 'Clear recently viewed products' }));
   await waitFor(() => expect(screen.queryByRole('region', { name: 'Recently viewed' })).toBeNull());
+  // Keyboard focus stays on the page rather than falling back to the body.
+  expect(screen.getByRole('main')).toHaveFocus();
 });

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQueries } from '@tanstack/react-query';
 import { useId } from 'react';
+import { MAIN_CONTENT_ID } from '../../../components/skip-link';
 import { getProductQueryOptions } from '../api/get-product';
 import { useRecentlyViewedStore, viewedExcept } from '../stores/recently-viewed';
 import { ProductCard } from './product-card';
@@ -36,8 +37,13 @@ export interface RecentlyViewedProps {
  */
 export function RecentlyViewed({ currentProductId, branchId, ready = true }: RecentlyViewedProps) {
   const entries = useRecentlyViewedStore((state) => state.entries);
-  const clear = useRecentlyViewedStore((state) => state.clear);
+  const clearEntries = useRecentlyViewedStore((state) => state.clear);
   const headingId = useId();
+  // The row, and the button with it, goes away: keep keyboard focus on the page, not the body.
+  const clear = () => {
+    clearEntries();
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+  };
   const shown = viewedExcept(entries, currentProductId);
   const products = useQueries({
     queries: shown.map((entry) => ({
