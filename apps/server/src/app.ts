@@ -125,13 +125,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaRoutes, { store: mediaStore });
   await app.register(catalogueCachePlugin);
   await app.register(catalogueRoutes);
-  await app.register(contentRoutes);
+  // Favorites and blog articles read product cards from the same in-memory catalogue.
+  const productLookup = createProductLookup({ cache: app.catalogue, projectId: config.projectId });
+  await app.register(contentRoutes, { products: productLookup });
   const auth = createAuthServices(app);
   await app.register(authRoutes, { services: auth });
-  await app.register(accountRoutes, {
-    users: auth.users,
-    products: createProductLookup({ cache: app.catalogue, projectId: config.projectId }),
-  });
+  await app.register(accountRoutes, { users: auth.users, products: productLookup });
   await app.register(jobsPlugin);
   await app.register(policiesPlugin);
   await app.register(ordersPlugin, { policies: app.policies });

@@ -62,7 +62,7 @@ describe('content route loaders prefetch with the screens’ own query options',
   test('/blogs/:id, /faqs and /about-us', async () => {
     mockApi({
       'GET /api/v1/public/blogs/caring-for-narra': {
-        body: { data: { ...blog, html: '', related: [] } },
+        body: { data: { ...blog, html: '', related: [], linked_products: [] } },
       },
       'GET /api/v1/public/faqs': { body: { data: [] } },
       'GET /api/v1/public/pages/about-us': {

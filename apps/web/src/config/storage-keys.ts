@@ -3,4 +3,5 @@ export const STORAGE_KEYS = {
   session: 'token',
   branch: 'branch',
   checkout: 'checkout',
+  recentlyViewed: 'recently-viewed',
 } as const;

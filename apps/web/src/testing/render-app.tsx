@@ -8,6 +8,7 @@ import { createAppRouter } from '../app/router';
 import { STORAGE_KEYS } from '../config/storage-keys';
 import { useSessionStore, type PersistedSession } from '../features/auth/stores/session';
 import { useBranchStore } from '../features/catalog/stores/branch';
+import { useRecentlyViewedStore } from '../features/product/stores/recently-viewed';
 import { useCheckoutStore } from '../features/checkout/stores/checkout';
 import { useNoticesStore } from '../components/notifications/notices-store';
 import { loadRuntimeConfig } from '../lib/runtime-config';
@@ -40,9 +41,11 @@ async function resetStores(): Promise<void> {
   useCheckoutStore.setState(useCheckoutStore.getInitialState(), true);
   useNoticesStore.setState(useNoticesStore.getInitialState(), true);
   useUiStore.setState(useUiStore.getInitialState(), true);
+  useRecentlyViewedStore.setState(useRecentlyViewedStore.getInitialState(), true);
   localStorage.clear();
   for (const [key, value] of stored) localStorage.setItem(key, value);
   await useCheckoutStore.persist.rehydrate();
+  await useRecentlyViewedStore.persist.rehydrate();
 }
 
 export interface RenderAppOptions {

@@ -3,6 +3,7 @@
 // receives with the `data` schemas. zod/mini, like every contract the web parses
 // (docs/decisions/011).
 import * as z from 'zod/mini';
+import { productListItemSchema } from './catalogue';
 import { listMetaSchema } from './list-meta';
 
 export const contentImageSchema = z.object({
@@ -29,6 +30,8 @@ export type BlogSummary = z.infer<typeof blogSummarySchema>;
 export const blogDetailDataSchema = z.extend(blogSummarySchema, {
   html: z.string(),
   related: z.array(blogSummarySchema),
+  /** Products the article links to, in the order of its links; archived or unknown ones left out. */
+  linked_products: z.array(productListItemSchema),
 });
 export type BlogDetail = z.infer<typeof blogDetailDataSchema>;
 

@@ -273,7 +273,7 @@ function childFacets(snapshot: CatalogueSnapshot, urls: string[], counts: Map<st
 export type { ProductCard };
 
 /**
- * What other modules (favorites) read of the shop's products, from the same in-memory catalogue
+ * What other modules (favorites, blog articles) read of the shop's products, from the same in-memory catalogue
  * as every listing: a product is listed when it is active and not filed only under hidden
  * categories.
  */
@@ -283,6 +283,26 @@ export function createProductLookup(deps: { cache: CatalogueCache; projectId: st
   return {
     async isListed(productId: string): Promise<boolean> {
       return isUuid(productId) && (await snapshot()).productById.has(productId.toLowerCase());
+    },
+
+    /**
+     * The list item (default branch) of each listed product among `refs` (ids or friendly URLs,
+     * old URLs included), in their order, each product once; unknown and unlisted ones are
+     * left out.
+     */
+    async listItems(refs: readonly string[]) {
+      const current = await snapshot();
+      const seen = new Set<string>();
+      const items: ReturnType<typeof presentListItem>[] = [];
+      for (const ref of refs) {
+        const product = isUuid(ref)
+          ? current.productById.get(ref.toLowerCase())
+          : current.productByUrl.get(ref);
+        if (!product || seen.has(product.id)) continue;
+        seen.add(product.id);
+        items.push(presentListItem(product, current.defaultBranchIndex));
+      }
+      return items;
     },
 
     /** The card of each listed product among `productIds`, by id; the others are left out. */

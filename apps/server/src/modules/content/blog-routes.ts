@@ -2,12 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createBlogRepository } from './blog-repository';
 import { createBlogService } from './blog-service';
+import type { ProductLookup } from '../catalogue/index';
 import { blogDetailSchema, blogListSchema, blogTagsSchema, optionalQueryText } from '@shop/shared';
 
-export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
+export const blogRoutes: FastifyPluginAsyncZod<{ products: ProductLookup }> = async (
+  app,
+  { products },
+) => {
   const blogs = createBlogService(
     createBlogRepository(app.database.db, () => app.clock.now()),
     app.config.projectId,
+    products,
   );
 
   app.get(
@@ -49,7 +54,8 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['content'],
-        summary: 'One published article by id or slug, as safe HTML, with related articles',
+        summary:
+          'One published article by id or slug, as safe HTML, with related articles and the products it links to',
         params: z.object({ id: z.string().trim().min(1).max(200) }),
         response: { 200: blogDetailSchema },
       },

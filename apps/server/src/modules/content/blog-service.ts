@@ -1,6 +1,8 @@
+import type { ProductListItem } from '@shop/shared';
 import { notFound } from '../../errors';
 import type { BlogRepository, BlogSummaryRow } from './blog-repository';
 import { renderMarkdown } from './markdown';
+import { productLinksIn } from './product-links';
 import { presentBlogSummary } from './presenters';
 
 const RELATED_LIMIT = 3;
@@ -9,7 +11,16 @@ const RELATED_CANDIDATES = 30;
 
 export const ARTICLE_NOT_FOUND = 'The article does not exist.';
 
-export function createBlogService(repository: BlogRepository, projectId: string) {
+/** What an article needs of the catalogue: its list items, in the order asked, listed ones only. */
+export interface LinkedProductSource {
+  listItems(refs: readonly string[]): Promise<ProductListItem[]>;
+}
+
+export function createBlogService(
+  repository: BlogRepository,
+  projectId: string,
+  products?: LinkedProductSource,
+) {
   return {
     async list(query: { page: number; limit: number; tag?: string }) {
       const { rows, total } = await repository.listPublished({
@@ -28,7 +39,10 @@ export function createBlogService(repository: BlogRepository, projectId: string)
       return repository.tagCounts(projectId);
     },
 
-    /** A published post by id or slug, rendered, with up to three related posts. */
+    /**
+     * A published post by id or slug, rendered, with up to three related posts and the products
+     * its Markdown links to (archived or unknown ones left out).
+     */
     async get(idOrSlug: string) {
       const post = await repository.findPublished(projectId, idOrSlug);
       if (!post) throw notFound(ARTICLE_NOT_FOUND);
@@ -44,6 +58,7 @@ export function createBlogService(repository: BlogRepository, projectId: string)
         related: rankBySharedTags(candidates, post.tags)
           .slice(0, RELATED_LIMIT)
           .map(presentBlogSummary),
+        linked_products: products ? await products.listItems(productLinksIn(post.body)) : [],
       };
     },
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ProductLookup } from '../catalogue/index';
 import { blogRoutes } from './blog-routes';
 import { createBlogRepository } from './blog-repository';
 import { createBlogService } from './blog-service';
@@ -12,9 +13,12 @@ import { pageRoutes } from './page-routes';
 import { settingsRoutes } from './settings-routes';
 
 /** Blogs, FAQs, editorial pages, the contact form and site settings, plus their page metadata. */
-export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contentRoutes: FastifyPluginAsyncZod<{ products: ProductLookup }> = async (
+  app,
+  { products },
+) => {
   addConditionalGet(app);
-  await app.register(blogRoutes);
+  await app.register(blogRoutes, { products });
   await app.register(faqRoutes);
   await app.register(pageRoutes);
   await app.register(contactRoutes);

@@ -12,6 +12,8 @@ import {
   BlogArticleSkeleton,
 } from '../../features/content/components/blog-article';
 import { ErrorState } from '../../features/content/components/content-states';
+import { ProductGrid } from '../../features/product/components/product-grid';
+import type { ProductListItem } from '@shop/shared/contracts/catalogue';
 import type { ClientLoader } from '../../lib/route-loader';
 
 export const clientLoader: ClientLoader =
@@ -20,6 +22,19 @@ export const clientLoader: ClientLoader =
     void queryClient.prefetchQuery(getBlogQueryOptions(params.id ?? ''));
     return null;
   };
+
+/** The products the article links to, in the order it mentions them, as the shop's cards. */
+function ArticleProducts({ products }: { products: readonly ProductListItem[] }) {
+  if (products.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="article-products" sx={{ mt: { xs: 6, md: 9 } }}>
+      <Typography id="article-products" variant="h2" sx={{ mb: 3 }}>
+        Products in this article
+      </Typography>
+      <ProductGrid products={products} label="Products in this article" />
+    </Box>
+  );
+}
 
 export function Component() {
   const { id = '' } = useParams();
@@ -69,7 +84,11 @@ export function Component() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <PageTitle title={blog.title} />
-      <BlogArticle blog={blog} shareUrl={shareUrl} />
+      <BlogArticle
+        blog={blog}
+        shareUrl={shareUrl}
+        productsSlot={<ArticleProducts products={blog.linked_products} />}
+      />
     </Container>
   );
 }

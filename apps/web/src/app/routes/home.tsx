@@ -26,6 +26,12 @@ const ProductCollections = lazy(() =>
     default: module.ProductCollections,
   })),
 );
+// Shown only to a browser with a viewing history; its code and store stay out of the first load.
+const RecentlyViewed = lazy(() =>
+  import('../../features/product/components/recently-viewed').then((module) => ({
+    default: module.RecentlyViewed,
+  })),
+);
 
 /** Holds the sections' place while their code arrives, so the page does not jump. */
 function SectionFallback({
@@ -91,6 +97,11 @@ export function Component() {
           <FeaturedProducts branchId={branchId} ready={ready} />
         </Suspense>
       </Container>
+      <Suspense fallback={null}>
+        <Container maxWidth="xl" sx={{ pt: { xs: 5, md: 8 }, '&:empty': { display: 'none' } }}>
+          <RecentlyViewed branchId={branchId} ready={ready} />
+        </Container>
+      </Suspense>
       <Container
         maxWidth="xl"
         component="section"

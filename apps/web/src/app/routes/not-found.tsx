@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
+import { ShopFinder } from '../../features/catalog/components/shop-finder';
 
 export function Component() {
   return (
@@ -14,9 +15,11 @@ export function Component() {
         Page not found
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        The page you are looking for does not exist or has moved.
+        The page you are looking for does not exist or has moved. Search for what you had in mind,
+        or start from one of our categories.
       </Typography>
-      <Button variant="contained" component={RouterLink} to={paths.home.getHref()}>
+      <ShopFinder />
+      <Button variant="outlined" component={RouterLink} to={paths.home.getHref()} sx={{ mt: 4 }}>
         Back to the home page
       </Button>
     </Container>

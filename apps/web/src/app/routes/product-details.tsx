@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { notifyError, useNoticesStore } from '../../components/notifications/notices-store';
 import { PageTitle } from '../../components/page-title';
@@ -25,7 +25,9 @@ import {
   type AddToCartLine,
 } from '../../features/product/components/product-details-view';
 import { ProductSpecs } from '../../features/product/components/product-specs';
+import { RecentlyViewed } from '../../features/product/components/recently-viewed';
 import { RelatedProducts } from '../../features/product/components/related-products';
+import { useRecentlyViewedStore } from '../../features/product/stores/recently-viewed';
 import type { ProductDetail } from '@shop/shared/contracts/catalogue';
 import { variantLabel } from '../../features/product/variants';
 import { ApiError } from '../../lib/api-client';
@@ -150,6 +152,12 @@ export function Component() {
   });
 
   const data = product.data;
+  const recordView = useRecentlyViewedStore((state) => state.record);
+  const viewedId = data?._id;
+  const viewedUrl = data?.friendly_url;
+  useEffect(() => {
+    if (viewedId && viewedUrl) recordView({ id: viewedId, friendlyUrl: viewedUrl });
+  }, [recordView, viewedId, viewedUrl]);
   const notFound = product.error instanceof ApiError && product.error.status === 404;
   const category = data?.categories[0];
   const crumbs: { label: string; href?: string }[] = [
@@ -268,6 +276,9 @@ export function Component() {
           </Box>
           <Box sx={{ mt: { xs: 6, md: 10 } }}>
             <RelatedProducts productId={data._id} branchId={branchId} />
+          </Box>
+          <Box sx={{ mt: { xs: 6, md: 10 }, '&:empty': { display: 'none' } }}>
+            <RecentlyViewed currentProductId={data._id} branchId={branchId} ready={ready} />
           </Box>
         </>
       )}

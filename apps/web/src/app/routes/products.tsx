@@ -25,6 +25,7 @@ import {
   type FilterCategory,
 } from '../../features/product/components/product-filters-panel';
 import { ProductResults } from '../../features/product/components/product-results';
+import { NoResults } from '../../features/catalog/components/no-results';
 import {
   PRODUCT_SORTS,
   SORT_LABELS,
@@ -210,6 +211,7 @@ export function Component() {
             onRetry={() => void products.refetch()}
             onClearFilters={clearAll}
             hrefForPage={hrefForPage}
+            noResultsHelp={<NoResults search={filters.search} />}
           />
         </Box>
       </Box>

@@ -76,6 +76,16 @@ export function initialSelection(
 }
 
 /** Units of a variant at a branch; without a branch, the units of its first stock entry. */
+/** At or below this many units a shopper is told how few are left. */
+export const LOW_STOCK_THRESHOLD = 5;
+
+/** The stock of a variant at a branch in words: "In stock", "Only N left" or "Out of stock". */
+export function stockLabel(quantity: number): string {
+  if (quantity <= 0) return 'Out of stock';
+  if (quantity <= LOW_STOCK_THRESHOLD) return `Only ${quantity} left`;
+  return 'In stock';
+}
+
 export function stockAt(variant: ProductVariant, branchId: string | null): number {
   const entry = branchId
     ? variant.stock.find((stock) => stock.branch_id === branchId)

@@ -37,6 +37,7 @@ const article = {
   reading_minutes: 5,
   html: '<p>Narra moves with the seasons.</p><h2>Keep the air moving</h2><ul><li>Open the windows.</li></ul><p>Questions? Read <a href="/faqs">our FAQs</a>.</p>',
   related: [summary(2), summary(3)],
+  linked_products: [],
 };
 
 test('the article: title, byline, tags, cover, body, share links and related posts', async () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -43,10 +44,15 @@ export interface BlogArticleProps {
   blog: BlogDetail;
   /** Absolute address of the article, for the share links. */
   shareUrl: string;
+  /** Below the article, before the related articles: the products it links to. */
+  productsSlot?: ReactNode;
 }
 
-/** The article: title, byline, tags, cover, body, share links and related articles. */
-export function BlogArticle({ blog, shareUrl }: BlogArticleProps) {
+/**
+ * The article: title, byline, tags, cover, body, share links, the products it links to (composed
+ * by the route) and related articles.
+ */
+export function BlogArticle({ blog, shareUrl, productsSlot }: BlogArticleProps) {
   return (
     <>
       <Box component="article" sx={{ maxWidth: 780, mx: 'auto' }}>
@@ -90,6 +96,7 @@ export function BlogArticle({ blog, shareUrl }: BlogArticleProps) {
         <Divider sx={{ my: { xs: 4, md: 5 } }} />
         <ShareLinks title={blog.title} url={shareUrl} />
       </Box>
+      {productsSlot}
       {blog.related.length > 0 ? (
         <Box component="section" aria-labelledby="related-articles" sx={{ mt: { xs: 6, md: 9 } }}>
           <Typography id="related-articles" variant="h2" sx={{ mb: 3 }}>

@@ -8,14 +8,23 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatPriceRange } from '@shop/shared/price-range';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { notifyError } from '../../../components/notifications/notices-store';
 import { SkeletonBlock } from '../../../components/skeleton-block';
 import { paths } from '../../../config/paths';
-import { useFavorites } from '../api/get-favorites';
+import { useFavorites, type FavoriteProduct } from '../api/get-favorites';
 import { useRemoveFavorite } from '../api/remove-favorite';
 
-export function FavoritesList() {
+export interface FavoritesListProps {
+  /**
+   * Under each favourite's name and price: what the route composes from other features (its
+   * variant, stock at the selected branch and an add-to-cart button).
+   */
+  renderDetails?: (product: FavoriteProduct) => ReactNode;
+}
+
+export function FavoritesList({ renderDetails }: FavoritesListProps = {}) {
   const query = useFavorites();
   const remove = useRemoveFavorite();
 
@@ -51,7 +60,7 @@ export function FavoritesList() {
         const href = paths.productDetails.getHref(product._id);
         return (
           <Paper component="li" key={product._id} variant="outlined" sx={{ p: 2 }}>
-            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+            <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
               <Box
                 component={RouterLink}
                 to={href}
@@ -78,6 +87,7 @@ export function FavoritesList() {
                 <Typography color="primary" sx={{ fontWeight: 600 }}>
                   {formatPriceRange(product.price_details)}
                 </Typography>
+                {renderDetails?.(product)}
               </Box>
               <IconButton
                 aria-label={`Remove ${product.name} from favorites`}

@@ -1,6 +1,7 @@
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ProductsPage } from '../api/get-products';
 import { NO_MATCHES_TEXT } from '../texts';
@@ -22,6 +23,8 @@ export interface ProductResultsProps {
   onRetry: () => void;
   onClearFilters: () => void;
   hrefForPage: (page: number) => string;
+  /** Shown under the empty state: the way on (a search, the categories) the route composes. */
+  noResultsHelp?: ReactNode;
 }
 
 /** The listing's grid with its loading, error, empty and paging states. */
@@ -37,6 +40,7 @@ export function ProductResults({
   onRetry,
   onClearFilters,
   hrefForPage,
+  noResultsHelp,
 }: ProductResultsProps) {
   if (isPending) {
     return <ProductGridSkeleton count={pageSize} columns={COLUMNS} />;
@@ -62,23 +66,26 @@ export function ProductResults({
   }
   if (data.items.length === 0) {
     return (
-      <EmptyPanel
-        icon={<SearchOffIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />}
-        title={NO_MATCHES_TEXT}
-        hint={
-          hasFilters
-            ? 'Try removing a filter or widening the price range.'
-            : 'Try another word, or browse our categories.'
-        }
-        action={
-          hasFilters ? (
-            <Button variant="contained" onClick={onClearFilters}>
-              Clear all filters
-            </Button>
-          ) : null
-        }
-        sx={{ py: { xs: 6, md: 10 } }}
-      />
+      <>
+        <EmptyPanel
+          icon={<SearchOffIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />}
+          title={NO_MATCHES_TEXT}
+          hint={
+            hasFilters
+              ? 'Try removing a filter or widening the price range.'
+              : 'Try another word, or browse our categories.'
+          }
+          action={
+            hasFilters ? (
+              <Button variant="contained" onClick={onClearFilters}>
+                Clear all filters
+              </Button>
+            ) : null
+          }
+          sx={{ py: { xs: 6, md: 10 } }}
+        />
+        {noResultsHelp}
+      </>
     );
   }
   return (
