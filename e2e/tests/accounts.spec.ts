@@ -246,4 +246,48 @@ test.describe('accounts', () => {
     await dialog.locator('input[name="password"]').press('Enter');
     await expect(dialog.getByText('Successfully Logged In!')).toBeVisible();
   });
+
+  test('five wrong passwords from elsewhere lock the account, but not for its owner on a remembered device', async ({
+    page,
+    request,
+  }) => {
+    const owner = await createVerifiedCustomer(request);
+    // The owner signs in on this browser with "Remember me" and logs out keeping the data.
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    const dialog = page.getByRole('dialog', { name: /^(Log in|Welcome)$/ });
+    await dialog.getByLabel('Email').fill(owner.email);
+    await dialog.locator('input[name="password"]').fill(owner.password);
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect(dialog.getByText("You'll remain logged in for the next 30 days.")).toBeVisible();
+    await dialog.getByRole('button', { name: 'Continue to Home' }).click();
+    await page.getByRole('button', { name: `Hi, ${owner.firstName}` }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await page.getByRole('button', { name: 'Logout and Keep my Data' }).click();
+
+    // Someone else guesses five times; then even the right password is refused to them.
+    for (let guess = 1; guess <= 5; guess++) {
+      const wrong = await request.post('/api/v1/auth/login', {
+        data: { email: owner.email, password: `Guess#${guess}wrong` },
+      });
+      expect(wrong.status()).toBe(401);
+    }
+    const locked = await request.post('/api/v1/auth/login', {
+      data: { email: owner.email, password: owner.password },
+    });
+    expect(locked.status()).toBe(429);
+    expect(((await locked.json()) as { message: string }).message).toBe(
+      'Too many login attempts. Please try again in a few minutes.',
+    );
+
+    // The owner, on the device the account is remembered on, still signs in with the password.
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    await dialog.getByRole('button', { name: 'Use another account' }).click();
+    await dialog.getByLabel('Email').fill(owner.email);
+    await dialog.locator('input[name="password"]').fill(owner.password);
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect(dialog.getByText('Successfully Logged In!')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Continue to Home' }).click();
+    await expect(page.getByRole('button', { name: `Hi, ${owner.firstName}` })).toBeVisible();
+  });
 });
