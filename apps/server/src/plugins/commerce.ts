@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressesRoutes, createAddressBook } from '../modules/addresses/index';
 import { cartRoutes, createCart } from '../modules/cart/index';
 import { createCategoryMembership } from '../modules/catalogue/index';
-import { checkoutRoutes, createCheckoutModule } from '../modules/checkout/index';
+import { checkoutRoutes, createCheckoutModule, deliveryFeeRoutes } from '../modules/checkout/index';
 import { ordersRoutes } from '../modules/orders/index';
 import {
   createPayments,
@@ -36,7 +36,7 @@ export const commercePlugin: FastifyPluginAsyncZod = async (app) => {
     publicUrl: config.publicUrl,
     now,
   });
-  const { prices, checkout, taxes } = createCheckoutModule({
+  const { prices, checkout, taxes, deliveryFees } = createCheckoutModule({
     db,
     projectId: config.projectId,
     cart,
@@ -57,6 +57,7 @@ export const commercePlugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(cartRoutes, { cart });
   await app.register(addressesRoutes, { addresses, locations });
   await app.register(checkoutRoutes, { prices, checkout, taxes });
+  await app.register(deliveryFeeRoutes, { deliveryFees });
   await app.register(paymentsRoutes, { payments });
   await app.register(purchaseTermsRoutes, { payments });
   await app.register(ordersRoutes, { orders });

@@ -11,6 +11,8 @@ import type { AssemblyRules } from './assembly-dates';
 import { createCheckoutService } from './checkout-service';
 import { createCouriersService } from './couriers-service';
 import { createDiscountsRepository } from './discounts-repository';
+import { createDeliveryFeeRepository } from './delivery-fee-repository';
+import { createDeliveryFeeService } from './delivery-fee-service';
 import { createDiscountsService } from './discounts-service';
 import { createIdempotencyRepository } from './idempotency-repository';
 import { createPricesService } from './prices-service';
@@ -40,7 +42,7 @@ export interface CheckoutModuleDeps {
   now: () => Date;
 }
 
-/** Every checkout service, wired to one another; the routes take the three they serve. */
+/** Every checkout service, wired to one another; each routes plugin takes the ones it serves. */
 export function createCheckoutModule(deps: CheckoutModuleDeps) {
   const { db, cart, addresses, locations, now } = deps;
   const discounts = createDiscountsService({
@@ -68,9 +70,15 @@ export function createCheckoutModule(deps: CheckoutModuleDeps) {
       now,
     }),
     taxes: createTaxesService({ cart, orders: deps.orderQueries }),
+    deliveryFees: createDeliveryFeeService({
+      repository: createDeliveryFeeRepository(db, deps.projectId),
+      locations,
+      couriers,
+    }),
   };
 }
 
 export { checkoutRoutes } from './checkout-routes';
+export { deliveryFeeRoutes } from './delivery-fee-routes';
 export type { CheckoutService } from './checkout-service';
 export { discountsAdminPlugin, type DiscountsAdminOptions } from './admin/discounts-plugin';

@@ -4,6 +4,8 @@ import { createTableCourierProvider } from './table-provider';
 
 export * from './provider';
 export * from './free-delivery';
+export * from './assembly';
+export { COURIER_RATES } from './rate-table';
 
 /** COURIER_GATEWAY_URL picks the external gateway; otherwise the built-in table rates parcels. */
 export function createCourierProvider(options: {
