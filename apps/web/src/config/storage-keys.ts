@@ -4,4 +4,5 @@ export const STORAGE_KEYS = {
   branch: 'branch',
   checkout: 'checkout',
   recentlyViewed: 'recently-viewed',
+  deliveryDestination: 'delivery-destination',
 } as const;

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { selectIsSignedIn, useSessionStore } from '../../features/auth/stores/session';
+import { CartDeliveryFee } from '../../features/checkout/components/cart-delivery-fee';
 import { CartGuestView } from '../../features/checkout/components/cart-guest-view';
 import { CartView } from '../../features/checkout/components/cart-view';
 import { useUiStore } from '../../lib/ui-store';
@@ -25,7 +26,10 @@ export function Component() {
         Cart
       </Typography>
       {signedIn ? (
-        <CartView onCheckout={() => void navigate(paths.shippingInformation.getHref())} />
+        <>
+          <CartView onCheckout={() => void navigate(paths.shippingInformation.getHref())} />
+          <CartDeliveryFee />
+        </>
       ) : (
         <CartGuestView onLogin={() => openLoginModal()} />
       )}

@@ -14,6 +14,7 @@ import { useBranchScope } from '../../features/catalog/hooks/use-branch-scope';
 import { useAddCartItem } from '../../features/checkout/api/add-cart-item';
 import { useCart } from '../../features/checkout/api/get-cart';
 import { BuyBoxTerms } from '../../features/checkout/components/buy-box-terms';
+import { DeliveryFeeChecker } from '../../features/checkout/components/delivery-fee-checker';
 import { InstalmentLine } from '../../features/checkout/components/instalment-line';
 import { MiniCartDrawer } from '../../features/checkout/components/mini-cart-drawer';
 import { useCheckoutStore } from '../../features/checkout/stores/checkout';
@@ -252,6 +253,7 @@ export function Component() {
             inCart={cart.inCart}
             onAddToCart={cart.add}
           />
+          <DeliveryFeeChecker productId={data._id} />
           <MiniCartDrawer
             open={miniCartOpen}
             notice={added}

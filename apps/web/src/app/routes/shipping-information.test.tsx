@@ -50,6 +50,31 @@ async function renderShipping() {
 }
 
 describe('shipping information', () => {
+  test('a new address starts at the city last checked with “Check delivery fee”', async () => {
+    mockApi(checkoutApi().routes);
+    seedCheckout([SOFA._id]);
+    localStorage.setItem(
+      STORAGE_KEYS.deliveryDestination,
+      JSON.stringify({
+        state: {
+          destination: {
+            region: 'Central Visayas (Region VII)',
+            province: 'Cebu',
+            city: 'Cebu City',
+          },
+        },
+        version: 0,
+      }),
+    );
+    const { user } = await renderShipping();
+    await user.click(await screen.findByRole('button', { name: 'Add a new address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a new address' });
+    const select = (name: RegExp) => within(dialog).getByRole('combobox', { name });
+    await waitFor(() => expect(select(/^Region/)).toHaveValue('Central Visayas (Region VII)'));
+    await waitFor(() => expect(select(/^Province/)).toHaveValue('Cebu'));
+    await waitFor(() => expect(select(/^City \/ Municipality/)).toHaveValue('Cebu City'));
+  });
+
   test('nothing ticked for checkout: back to the cart with a word why', async () => {
     mockApi(checkoutApi().routes);
     seedCheckout([]);

@@ -23,6 +23,7 @@ import { FulfillmentOptions } from '../../features/checkout/components/fulfillme
 import { OrderSummary } from '../../features/checkout/components/order-summary';
 import { ShippingAssemblyDate } from '../../features/checkout/components/shipping-assembly-date';
 import { ShippingSchedule } from '../../features/checkout/components/shipping-schedule';
+import { useDeliveryDestinationStore } from '../../features/checkout/stores/delivery-destination';
 import {
   pricesInput,
   shippingProblems,
@@ -86,9 +87,14 @@ export function Component() {
   const shown = (field: string) =>
     (showProblems || field === 'branchId') && problems[field] ? problems[field] : null;
   const prices = useComputePrices(pricesInput(details, ids), ids.length > 0);
+  // The city last checked with "Check delivery fee" starts a new address.
+  const checkedCity = useDeliveryDestinationStore((state) => state.destination);
   const newAddressDefaults = useMemo(
-    () => ({ contactName: [firstName, lastName].filter(Boolean).join(' ') }),
-    [firstName, lastName],
+    () => ({
+      contactName: [firstName, lastName].filter(Boolean).join(' '),
+      ...(checkedCity ?? {}),
+    }),
+    [firstName, lastName, checkedCity],
   );
 
   const goOn = () => {
