@@ -50,7 +50,16 @@ test('a shopper checks the delivery fee to Cebu City on a product page and pays 
   await page.setViewportSize(DESKTOP);
 
   // Checkout: a new address starts at the city checked; the courier costs what the checker said.
+  // The cart's checker opens on the remembered city with the same fee for the same item.
   await page.goto('/cart');
+  await main.getByRole('button', { name: 'Check delivery fee' }).click();
+  const cartPanel = main.getByRole('region', { name: 'Delivery fee' });
+  await expect(cartPanel.getByLabel('City / Municipality')).toHaveValue(CEBU.city);
+  await expect(
+    cartPanel.getByRole('listitem').filter({ hasText: 'LBC Cargo' }).locator('p').last(),
+  ).toHaveText(fee);
+  await snapshot(page, 'delivery-fee-cart-desktop');
+
   await main.getByRole('button', { name: 'Proceed to checkout' }).click();
   await expect(page).toHaveURL(/\/checkout\/shipping_information$/);
   await page.getByRole('button', { name: 'Add a new address' }).click();
