@@ -33,7 +33,7 @@ import { useCheckoutItems } from '../../features/checkout/hooks/use-checkout-ite
 
 export function Component() {
   const navigate = useNavigate();
-  const { lines, ids, cart, empty } = useCheckoutItems();
+  const { lines, ids, saleCartId, cart, empty } = useCheckoutItems();
   const details = useCheckoutDetails();
   const { checkout, setCheckout, address, courier } = details;
   const addresses = useAddresses();
@@ -85,7 +85,7 @@ export function Component() {
   const problems = shippingProblems(details, lines, branchName);
   const shown = (field: string) =>
     (showProblems || field === 'branchId') && problems[field] ? problems[field] : null;
-  const prices = useComputePrices(pricesInput(details, ids), ids.length > 0);
+  const prices = useComputePrices(pricesInput(details, ids, saleCartId), ids.length > 0);
   const newAddressDefaults = useMemo(
     () => ({ contactName: [firstName, lastName].filter(Boolean).join(' ') }),
     [firstName, lastName],
@@ -148,6 +148,7 @@ export function Component() {
                   <CourierOptions
                     addressId={address?._id ?? null}
                     items={ids}
+                    saleCartId={saleCartId}
                     selected={courier}
                     onSelect={selectCourier}
                     error={shown('courier')}
