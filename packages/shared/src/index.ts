@@ -21,3 +21,4 @@ export * from './contracts/content';
 export * from './contracts/query';
 export * from './reviews';
 export * from './instalments';
+export * from './ofw';
