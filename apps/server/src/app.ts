@@ -19,6 +19,7 @@ import { textGuardPlugin } from './plugins/text-guard';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { commercePlugin } from './plugins/commerce';
+import { ofwRoutes } from './modules/ofw/index';
 import { jobsPlugin } from './platform/jobs/plugin';
 import { createLocalStorage } from './platform/storage/local-storage';
 import { accountRoutes, customersAdminPlugin } from './modules/account/index';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(runtimeConfigRoutes);
   await app.register(siteRoutes);
+  await app.register(ofwRoutes);
   // Uploaded product photos: public files, served by /media/… with year-long caching.
   const mediaStore = createLocalStorage(path.join(config.dataDir, 'media'));
   await app.register(mediaRoutes, { store: mediaStore });

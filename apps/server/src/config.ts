@@ -7,7 +7,10 @@ import { z } from 'zod';
 import {
   DEFAULT_INSTALMENT_MIN_AMOUNT,
   DEFAULT_INSTALMENT_MONTHS,
+  DEFAULT_OFW_RATES,
+  OFW_RATES_AS_OF,
   email as emailRule,
+  parseOfwRates,
   parseInstalmentMonths,
   password as passwordRule,
   type InstalmentTerms,
@@ -159,6 +162,23 @@ export const envSchema = z.object({
       });
       return z.NEVER;
     }),
+  // Approximate pesos per unit for the shopping-from-abroad amounts ("AED=15.95,SAR=15.6");
+  // each replaces the packages/shared default of that currency. Not live rates.
+  OFW_RATES: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      try {
+        return parseOfwRates(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  OFW_RATES_AS_OF: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date such as 2026-11-02' })
+    .optional(),
   PAYNAMICS_MERCHANT_ID: optionalText,
   PAYNAMICS_MERCHANT_KEY: optionalText,
   PAYNAMICS_ENDPOINT: optionalUrl,
@@ -243,6 +263,8 @@ export interface AfterSalesConfig {
 export interface CommerceConfig {
   /** Cash on delivery is refused above this order total (delivery only). */
   codMaxCentavos: number;
+  /** Shopping from abroad: approximate pesos per unit by currency, and the day they were taken. */
+  ofwRates: { pesosPerUnit: Record<string, number>; asOf: string };
   unpaidOrderTtlMinutes: number;
   assembly: { leadWorkingDays: number; workingDays: number[] };
   /** Mounts the sandbox payment gateway (/sandbox/paynamics); never in production unless asked. */
@@ -401,6 +423,11 @@ function commerceConfig(env: Env, publicUrl: string): CommerceConfig {
     (paymentSandbox ? `${publicUrl.replace(/\/+$/, '')}/sandbox/paynamics/webpayment` : undefined);
   return {
     codMaxCentavos: Math.round(env.COD_MAX_AMOUNT * 100),
+    ofwRates: {
+      pesosPerUnit: { ...DEFAULT_OFW_RATES, ...env.OFW_RATES },
+      // Rates set here should come with their date (OFW_RATES_AS_OF).
+      asOf: env.OFW_RATES_AS_OF ?? OFW_RATES_AS_OF,
+    },
     unpaidOrderTtlMinutes: env.UNPAID_ORDER_TTL_MINUTES,
     assembly: {
       leadWorkingDays: env.ASSEMBLY_LEAD_WORKING_DAYS,

@@ -93,3 +93,11 @@ export const cartSchema = z.object({
   computation: priceTotalsSchema.optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;
+
+/** Buy now (POST /api/products/product-sale-cart): one variant from one branch, on its own. */
+export const productSaleCartSchema = addCartItemSchema.omit({ cart_id: true });
+export type ProductSaleCartBody = z.input<typeof productSaleCartSchema>;
+
+/** A sale cart: the cart's shape with the moment it can no longer be checked out. */
+export const saleCartSchema = cartSchema.extend({ expires_at: z.string() });
+export type SaleCart = z.infer<typeof saleCartSchema>;

@@ -22,6 +22,12 @@ export const ASSEMBLY_DATE_FORMAT_MESSAGE = 'Pick a date (YYYY-MM-DD).';
 export const PREFERRED_DATE_TIME_MESSAGE = 'Pick a valid delivery date and time.';
 
 const optionalId = () => z.string().max(100).nullish();
+
+/**
+ * A Buy now cart (POST /api/products/product-sale-cart): when given, the request is about that
+ * cart's line alone and the customer's cart is left as it is.
+ */
+const saleCartId = () => optionalId();
 const optionalText = (max: number) =>
   z
     .string()
@@ -64,11 +70,13 @@ export type CheckoutObject = z.input<typeof checkoutObjectSchema>;
 
 /** POST /api/v1/my-cart/checkout: the checkout object plus the checked cart item ids. */
 export const checkoutBodySchema = checkoutObjectSchema.extend({
+  saleCartId: saleCartId(),
   items: z.array(z.string().max(100)).min(1, { error: 'Select at least one item to check out.' }),
 });
 export type CheckoutBody = z.input<typeof checkoutBodySchema>;
 
 export const computePricesBodySchema = z.object({
+  saleCartId: saleCartId(),
   items: z.array(z.string().max(100)).min(1, { error: 'Select at least one item.' }).max(200),
   discountCode: optionalText(DISCOUNT_CODE_MAX_LENGTH),
   courier: z.string().max(50).nullish(),
@@ -106,6 +114,7 @@ export const priceComputationSchema = priceTotalsSchema.extend({
 export type PriceComputation = z.infer<typeof priceComputationSchema>;
 
 export const possibleCouriersBodySchema = z.object({
+  saleCartId: saleCartId(),
   addressId: optionalId(),
   /** A region code or name, when there is no saved address yet. */
   region: z.string().max(100).nullish(),

@@ -22,3 +22,4 @@ export * from './contracts/query';
 export * from './reviews';
 export * from './instalments';
 export * from './delivery-fee';
+export * from './ofw';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressesRoutes, createAddressBook } from '../modules/addresses/index';
-import { cartRoutes, createCart } from '../modules/cart/index';
+import { SALE_CART_CLEANUP_JOB, cartRoutes, createCart } from '../modules/cart/index';
 import { createCategoryMembership } from '../modules/catalogue/index';
 import { checkoutRoutes, createCheckoutModule, deliveryFeeRoutes } from '../modules/checkout/index';
 import { ordersRoutes } from '../modules/orders/index';
@@ -26,7 +26,15 @@ export const commercePlugin: FastifyPluginAsyncZod = async (app) => {
   const paynamics = config.commerce.paynamics;
 
   const { addresses, locations } = createAddressBook(db);
-  const cart = createCart(db, config.projectId);
+  const cart = createCart(db, config.projectId, {
+    now,
+    scheduleCleanup: (cartId, runAt, tx) =>
+      jobs.enqueue({ type: SALE_CART_CLEANUP_JOB, payload: { cartId }, runAt }, tx),
+  });
+  // An unused Buy now cart is removed once expired (checkout refuses it from then on anyway).
+  jobs.register(SALE_CART_CLEANUP_JOB, async (payload) => {
+    if (typeof payload.cartId === 'string') await cart.removeExpiredSaleCart(payload.cartId);
+  });
   const payments = createPayments({
     db,
     gateway: paynamics ? createPaynamicsGateway(paynamics) : null,

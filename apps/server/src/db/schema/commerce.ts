@@ -4,7 +4,10 @@ import { users } from './accounts';
 import { categories, products, variantAtBranch } from './catalogue';
 import { boolean, id, integer, jsonb, text, timestamp, timestamps, uuid } from './columns';
 
-/** One server cart per customer (a guest cart lives in the browser until login). */
+/**
+ * One main server cart per customer (a guest cart lives in the browser until login), and any
+ * number of one-line sale carts ("Buy now"): checked out on their own, gone after `expiresAt`.
+ */
 export const carts = pgTable(
   'carts',
   {
@@ -13,9 +16,21 @@ export const carts = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['main', 'sale'] })
+      .notNull()
+      .default('main'),
+    /** Only for a sale cart: after this it can no longer be checked out. */
+    expiresAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('carts_user_uq').on(t.userId)],
+  (t) => [
+    uniqueIndex('carts_user_uq')
+      .on(t.userId)
+      .where(sql`${t.kind} = 'main'`),
+    index('carts_sale_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.kind} = 'sale'`),
+  ],
 );
 
 /** A variant from one branch's stock; adding the same variant and branch again adds up. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import {
   branches,
@@ -79,24 +79,23 @@ export interface VariantAtBranch {
   inCart: number;
 }
 
+const mainCartOf = (userId: string) => and(eq(carts.userId, userId), eq(carts.kind, 'main'));
+
 export function createCartRepository(db: Database) {
   const lines = selectLines;
 
   return {
     async findCartId(userId: string, tx: Executor = db): Promise<string | undefined> {
-      const [row] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+      const [row] = await tx.select({ id: carts.id }).from(carts).where(mainCartOf(userId));
       return row?.id;
     },
 
     /** The customer's cart, created on first use (concurrent first uses get the same one). */
     async ensureCart(userId: string, projectId: string, tx: Executor = db): Promise<string> {
-      const [existing] = await tx
-        .select({ id: carts.id })
-        .from(carts)
-        .where(eq(carts.userId, userId));
+      const [existing] = await tx.select({ id: carts.id }).from(carts).where(mainCartOf(userId));
       if (existing) return existing.id;
       await tx.insert(carts).values({ userId, projectId }).onConflictDoNothing();
-      const [row] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+      const [row] = await tx.select({ id: carts.id }).from(carts).where(mainCartOf(userId));
       if (!row) throw new Error('The cart vanished right after it was created');
       return row.id;
     },
@@ -117,7 +116,7 @@ export function createCartRepository(db: Database) {
       if (ids.length === 0) return [];
       return lines(tx)
         .innerJoin(carts, eq(carts.id, cartItems.cartId))
-        .where(and(eq(carts.userId, userId), inArray(cartItems.id, ids)))
+        .where(and(mainCartOf(userId), inArray(cartItems.id, ids)))
         .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
     },
 
@@ -141,7 +140,8 @@ export function createCartRepository(db: Database) {
      */
     async findVariantAtBranch(
       projectId: string,
-      cartId: string,
+      /** Null for a new sale cart: nothing of it is in a cart yet. */
+      cartId: string | null,
       ids: { productId: string; variantId: string; branchId: string },
     ): Promise<VariantAtBranch | 'no-product' | 'no-variant' | 'no-branch'> {
       const [row] = await db
@@ -176,7 +176,7 @@ export function createCartRepository(db: Database) {
         .leftJoin(
           cartItems,
           and(
-            eq(cartItems.cartId, cartId),
+            cartId === null ? sql`false` : eq(cartItems.cartId, cartId),
             eq(cartItems.variantId, productVariants.id),
             eq(cartItems.branchId, branches.id),
           ),
@@ -245,6 +245,62 @@ export function createCartRepository(db: Database) {
           ),
         );
       return row;
+    },
+
+    /** A sale cart with its one line, written together. */
+    async createSaleCart(
+      values: {
+        userId: string;
+        projectId: string;
+        expiresAt: Date;
+        line: Omit<typeof cartItems.$inferInsert, 'cartId'>;
+      },
+      /** In the same transaction: the cleanup that removes it once it has expired. */
+      onCreated: (cartId: string, tx: Transaction) => Promise<unknown>,
+    ): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [cart] = await tx
+          .insert(carts)
+          .values({
+            userId: values.userId,
+            projectId: values.projectId,
+            kind: 'sale',
+            expiresAt: values.expiresAt,
+          })
+          .returning({ id: carts.id });
+        if (!cart) throw new Error('The sale cart was not written');
+        await tx.insert(cartItems).values({ ...values.line, cartId: cart.id });
+        await onCreated(cart.id, tx);
+        return cart.id;
+      });
+    },
+
+    /** The caller's sale cart, expired or not; another customer's is not found. */
+    async findSaleCart(userId: string, cartId: string, tx: Executor = db) {
+      const [row] = await tx
+        .select({ id: carts.id, expiresAt: carts.expiresAt })
+        .from(carts)
+        .where(and(eq(carts.id, cartId), eq(carts.userId, userId), eq(carts.kind, 'sale')));
+      return row;
+    },
+
+    async deleteCart(cartId: string, tx: Executor = db) {
+      await tx.delete(carts).where(eq(carts.id, cartId));
+    },
+
+    /** Sale carts past their time (their lines go with them): how many were removed. */
+    async deleteExpiredSaleCarts(now: Date, cartId?: string): Promise<number> {
+      const rows = await db
+        .delete(carts)
+        .where(
+          and(
+            eq(carts.kind, 'sale'),
+            lt(carts.expiresAt, now),
+            cartId === undefined ? undefined : eq(carts.id, cartId),
+          ),
+        )
+        .returning({ id: carts.id });
+      return rows.length;
     },
 
     async clear(cartId: string) {

@@ -2,7 +2,9 @@ import {
   addCartItemSchema,
   cartItemIdsSchema,
   cartSchema,
+  productSaleCartSchema,
   resetCartSchema,
+  saleCartSchema,
   updateCartItemSchema,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -37,6 +39,25 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       const { withComputation } = request.query;
       const compute = withComputation === '1' || withComputation === 'true';
       return { data: await cart.get(currentUser(request).id, compute) };
+    },
+  );
+
+  app.post(
+    '/api/products/product-sale-cart',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Buy now: a one-line sale cart apart from the caller’s cart, for a checkout of its own (pass its id as saleCartId); usable for 24 hours',
+        body: productSaleCartSchema.extend({ quantity: quantityInput }),
+        response: { 201: z.object({ data: saleCartSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const data = await cart.createSaleCart(currentUser(request).id, request.body);
+      return reply.status(201).send({ data });
     },
   );
 

@@ -1,6 +1,6 @@
 import { CART_QUANTITY_MESSAGE, cartQuantity, fromCentavos } from '@shop/shared';
 import type { Transaction } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../errors';
+import { HttpError, badRequest, conflict, notFound } from '../../errors';
 import { isUuid } from '../../lib/ids';
 import type { CartLineRow, CartRepository } from './cart-repository';
 import { presentCart, priceCartLines } from './cart-presenter';
@@ -10,6 +10,8 @@ import {
   CART_NOT_FOUND,
   NO_PROTECTION_PLAN,
   PRODUCT_NOT_FOUND,
+  SALE_CART_EXPIRED,
+  SALE_CART_NOT_FOUND,
   VARIANT_NOT_FOUND,
   onlyLeft,
   outOfStock,
@@ -49,8 +51,36 @@ export function cartComputation(lines: CartLineRow[]) {
   };
 }
 
-export function createCartService(deps: { repository: CartRepository; projectId: string }) {
-  const { repository, projectId } = deps;
+/** How long an unused Buy now cart can still be checked out. */
+export const SALE_CART_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export interface SaleCartOptions {
+  now: () => Date;
+  /** Schedules the removal of a sale cart at its expiry, in the transaction that wrote it. */
+  scheduleCleanup: (cartId: string, expiresAt: Date, tx: Transaction) => Promise<unknown>;
+}
+
+export function createCartService(deps: {
+  repository: CartRepository;
+  projectId: string;
+  sale: SaleCartOptions;
+}) {
+  const { repository, projectId, sale } = deps;
+
+  /** Ids and the catalogue checks adding a line makes, shared by the cart and Buy now. */
+  const variantAtBranch = async (cartId: string | null, input: AddItemInput) => {
+    if (!isUuid(input.productId)) throw notFound(PRODUCT_NOT_FOUND);
+    if (!isUuid(input.variantId)) throw notFound(VARIANT_NOT_FOUND);
+    if (!isUuid(input.branchId)) throw notFound(BRANCH_NOT_FOUND);
+    const found = await repository.findVariantAtBranch(projectId, cartId, input);
+    if (found === 'no-product') throw notFound(PRODUCT_NOT_FOUND);
+    if (found === 'no-variant') throw notFound(VARIANT_NOT_FOUND);
+    if (found === 'no-branch') throw notFound(BRANCH_NOT_FOUND);
+    if (input.withProtectionPlan && found.planPriceCentavos === null) {
+      throw badRequest(NO_PROTECTION_PLAN, { withProtectionPlan: NO_PROTECTION_PLAN });
+    }
+    return found;
+  };
 
   const view = async (cartId: string, withComputation = false) => {
     const lines = await repository.listLines(cartId);
@@ -75,16 +105,7 @@ export function createCartService(deps: { repository: CartRepository; projectId:
       const quantity = wholeQuantity(input.quantity);
       const cartId = await repository.ensureCart(userId, projectId);
       if (input.cart_id !== undefined && input.cart_id !== cartId) throw notFound(CART_NOT_FOUND);
-      if (!isUuid(input.productId)) throw notFound(PRODUCT_NOT_FOUND);
-      if (!isUuid(input.variantId)) throw notFound(VARIANT_NOT_FOUND);
-      if (!isUuid(input.branchId)) throw notFound(BRANCH_NOT_FOUND);
-      const found = await repository.findVariantAtBranch(projectId, cartId, input);
-      if (found === 'no-product') throw notFound(PRODUCT_NOT_FOUND);
-      if (found === 'no-variant') throw notFound(VARIANT_NOT_FOUND);
-      if (found === 'no-branch') throw notFound(BRANCH_NOT_FOUND);
-      if (input.withProtectionPlan && found.planPriceCentavos === null) {
-        throw badRequest(NO_PROTECTION_PLAN, { withProtectionPlan: NO_PROTECTION_PLAN });
-      }
+      const found = await variantAtBranch(cartId, input);
       checkStock(found.inCart + quantity, found.stock, found.productName, found.branchName);
       await repository.insertItem({
         cartId,
@@ -96,6 +117,37 @@ export function createCartService(deps: { repository: CartRepository; projectId:
       });
       return view(cartId);
     },
+
+    /**
+     * Buy now: a one-line cart of its own, apart from the customer's cart, checked out alone
+     * and usable for 24 hours. Answers it in the cart's shape, its id first.
+     */
+    async createSaleCart(userId: string, input: Omit<AddItemInput, 'cart_id'>) {
+      const quantity = wholeQuantity(input.quantity);
+      const found = await variantAtBranch(null, input);
+      checkStock(quantity, found.stock, found.productName, found.branchName);
+      const expiresAt = new Date(sale.now().getTime() + SALE_CART_LIFETIME_MS);
+      const cartId = await repository.createSaleCart(
+        {
+          userId,
+          projectId,
+          expiresAt,
+          line: {
+            productId: input.productId,
+            variantId: input.variantId,
+            branchId: input.branchId,
+            quantity,
+            withProtectionPlan: input.withProtectionPlan ?? false,
+          },
+        },
+        (id, tx) => sale.scheduleCleanup(id, expiresAt, tx),
+      );
+      return { ...(await view(cartId)), expires_at: expiresAt.toISOString() };
+    },
+
+    /** Removes one sale cart if it has expired (the cleanup job's work). */
+    removeExpiredSaleCart: (cartId: string) =>
+      repository.deleteExpiredSaleCarts(sale.now(), cartId),
 
     async updateItem(
       userId: string,
@@ -158,12 +210,32 @@ export function createCartService(deps: { repository: CartRepository; projectId:
       return cartId ? repository.listLines(cartId, tx) : [];
     },
 
-    /** The checked lines, in cart order; any id not in the caller's cart is a 404. */
-    async checkedLines(userId: string, ids: string[], tx?: Transaction) {
+    /**
+     * The checked lines, in cart order; any id not in the caller's cart is a 404. With a sale
+     * cart id: every line of that sale cart (the caller's, not expired), whatever `ids` says.
+     */
+    async checkedLines(
+      userId: string,
+      ids: string[],
+      tx?: Transaction,
+      saleCartId?: string | null,
+    ): Promise<{ cartId: string; lines: CartLineRow[]; sale: boolean }> {
+      if (saleCartId) {
+        const found = isUuid(saleCartId)
+          ? await repository.findSaleCart(userId, saleCartId, tx)
+          : undefined;
+        if (!found) throw notFound(SALE_CART_NOT_FOUND);
+        if (!found.expiresAt || found.expiresAt <= sale.now()) {
+          throw new HttpError(410, SALE_CART_EXPIRED);
+        }
+        const lines = await repository.listLines(found.id, tx);
+        if (lines.length === 0) throw notFound(SALE_CART_NOT_FOUND);
+        return { cartId: found.id, lines, sale: true };
+      }
       const unique = [...new Set(ids)];
       const lines = unique.every(isUuid) ? await repository.findUserLines(userId, unique, tx) : [];
       if (lines.length === 0 || lines.length !== unique.length) throw notFound(CART_ITEM_NOT_FOUND);
-      return { cartId: lines[0]!.cartId, lines };
+      return { cartId: lines[0]!.cartId, lines, sale: false };
     },
 
     lock: (cartId: string, tx: Transaction) => repository.lockCart(cartId, tx),
@@ -179,6 +251,9 @@ export function createCartService(deps: { repository: CartRepository; projectId:
 
     removeLines: (cartId: string, ids: string[], tx: Transaction) =>
       repository.deleteItems(cartId, ids, tx),
+
+    /** A sale cart once its order is placed: it is used up. */
+    removeCart: (cartId: string, tx: Transaction) => repository.deleteCart(cartId, tx),
   };
 }
 

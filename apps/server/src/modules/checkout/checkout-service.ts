@@ -1,6 +1,7 @@
 import type { CheckoutBodySchemaOutput } from './checkout-types';
 import type { Database, Transaction } from '../../db/client';
 import { HttpError, badRequest, conflict } from '../../errors';
+import { isUuid } from '../../lib/ids';
 import type { JobRunner } from '../../platform/jobs/runner';
 import { addressSnapshot, type AddressesService } from '../addresses/index';
 import {
@@ -117,9 +118,11 @@ export function createCheckoutService(deps: {
     tx: Transaction,
   ): Promise<CheckoutResult> {
     if (!(await deps.idempotency.claim(userId, key, hash, now, tx))) throw new KeyTakenError();
-    const cartId = await cart.cartId(userId, tx);
-    await cart.lock(cartId, tx);
-    const { lines } = await cart.checkedLines(userId, body.items, tx);
+    // A Buy now checkout locks its own cart and leaves the customer's cart as it is.
+    // Locked before it is read, so a second checkout of one sale cart finds it gone.
+    const cartId = body.saleCartId ?? (await cart.cartId(userId, tx));
+    if (isUuid(cartId)) await cart.lock(cartId, tx);
+    const { lines, sale } = await cart.checkedLines(userId, body.items, tx, body.saleCartId);
     const gone = lines.find((line) => !line.productActive);
     if (gone) throw conflict(noLongerAvailable(gone.name));
 
@@ -244,11 +247,15 @@ export function createCheckoutService(deps: {
         tx,
       );
     }
-    await cart.removeLines(
-      cartId,
-      lines.map((line) => line.id),
-      tx,
-    );
+    if (sale) {
+      await cart.removeCart(cartId, tx);
+    } else {
+      await cart.removeLines(
+        cartId,
+        lines.map((line) => line.id),
+        tx,
+      );
+    }
     await deps.idempotency.complete(userId, key, order.id, { ...result }, tx);
     return result;
   }

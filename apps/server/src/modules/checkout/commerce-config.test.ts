@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEFAULT_OFW_RATES, OFW_RATES_AS_OF } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 
@@ -14,6 +15,8 @@ describe('the checkout settings', () => {
     const { commerce } = loadConfig({ ...base(), PUBLIC_URL: 'https://shop.example.ph/' });
     expect(commerce).toEqual({
       codMaxCentavos: 20_000_00,
+      // Shopping from abroad: the shared approximate rates and their date.
+      ofwRates: { pesosPerUnit: DEFAULT_OFW_RATES, asOf: OFW_RATES_AS_OF },
       unpaidOrderTtlMinutes: 120,
       assembly: { leadWorkingDays: 3, workingDays: [1, 2, 3, 4, 5, 6] },
       paymentSandbox: true,

@@ -14,6 +14,7 @@ import { useBranchScope } from '../../features/catalog/hooks/use-branch-scope';
 import { useAddCartItem } from '../../features/checkout/api/add-cart-item';
 import { useCart } from '../../features/checkout/api/get-cart';
 import { BuyBoxTerms } from '../../features/checkout/components/buy-box-terms';
+import { BuyNowButton } from '../../features/checkout/components/buy-now-button';
 import { DeliveryFeeChecker } from '../../features/checkout/components/delivery-fee-checker';
 import { InstalmentLine } from '../../features/checkout/components/instalment-line';
 import { MiniCartDrawer } from '../../features/checkout/components/mini-cart-drawer';
@@ -250,6 +251,15 @@ export function Component() {
             }
             renderPriceNote={(price) => (price === null ? null : <InstalmentLine amount={price} />)}
             termsSlot={<BuyBoxTerms protectionPlan={data.protection_plan} />}
+            renderBuyNow={(choice) => (
+              <BuyNowButton
+                {...choice}
+                productId={data._id}
+                branchId={branchId}
+                signedIn={signedIn}
+                onSignInRequired={() => openLoginModal()}
+              />
+            )}
             inCart={cart.inCart}
             onAddToCart={cart.add}
           />

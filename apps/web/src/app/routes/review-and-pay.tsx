@@ -86,7 +86,7 @@ function ReviewAndPay() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const showNotice = useNoticesStore((state) => state.showNotice);
-  const { lines, ids, cart, empty } = useCheckoutItems();
+  const { lines, ids, saleCartId, cart, empty } = useCheckoutItems();
   const details = useCheckoutDetails();
   const {
     checkout,
@@ -123,7 +123,7 @@ function ReviewAndPay() {
     void navigate(paths.shippingInformation.getHref(), { replace: true });
   }, [shippingIncomplete, placed, navigate, showNotice]);
 
-  const input = pricesInput(details, ids);
+  const input = pricesInput(details, ids, saleCartId);
   const prices = useComputePrices(input, ids.length > 0 && !placed);
   const total = prices.data?.total ?? null;
 
@@ -184,7 +184,7 @@ function ReviewAndPay() {
   const placeOrder = () => {
     setAttempted(true);
     if (!agreed || Object.keys(localProblems).length > 0) return;
-    void place(checkoutBody(details, ids));
+    void place(checkoutBody(details, ids, saleCartId));
   };
 
   const newAddressDefaults = useMemo(

@@ -34,7 +34,7 @@ import { useCheckoutItems } from '../../features/checkout/hooks/use-checkout-ite
 
 export function Component() {
   const navigate = useNavigate();
-  const { lines, ids, cart, empty } = useCheckoutItems();
+  const { lines, ids, saleCartId, cart, empty } = useCheckoutItems();
   const details = useCheckoutDetails();
   const { checkout, setCheckout, address, courier } = details;
   const addresses = useAddresses();
@@ -86,7 +86,7 @@ export function Component() {
   const problems = shippingProblems(details, lines, branchName);
   const shown = (field: string) =>
     (showProblems || field === 'branchId') && problems[field] ? problems[field] : null;
-  const prices = useComputePrices(pricesInput(details, ids), ids.length > 0);
+  const prices = useComputePrices(pricesInput(details, ids, saleCartId), ids.length > 0);
   // The city last checked with "Check delivery fee" starts a new address.
   const checkedCity = useDeliveryDestinationStore((state) => state.destination);
   const newAddressDefaults = useMemo(
@@ -154,6 +154,7 @@ export function Component() {
                   <CourierOptions
                     addressId={address?._id ?? null}
                     items={ids}
+                    saleCartId={saleCartId}
                     selected={courier}
                     onSelect={selectCourier}
                     error={shown('courier')}

@@ -9,6 +9,8 @@ import { getCartQueryOptions } from './get-cart';
 
 export interface ComputePricesInput {
   items: string[];
+  /** A Buy now checkout's sale cart (the items are its line). */
+  saleCartId?: string;
   discountCode: string | null;
   courier: string | null;
   addressId: string | null;

@@ -10,14 +10,24 @@ const parseCourier = (item: unknown): CourierOption | null =>
  * POST /api/v1/my-cart/possible-couriers — options with fee and estimated days for the address
  * and the checked items; asked again whenever either changes.
  */
-export const getPossibleCouriersQueryOptions = (addressId: string, items: string[]) =>
+export const getPossibleCouriersQueryOptions = (
+  addressId: string,
+  items: string[],
+  saleCartId: string | null = null,
+) =>
   queryOptions({
     // Under the cart's key: fees follow the quantities (weight and volume).
-    queryKey: [...getCartQueryOptions().queryKey, 'possible-couriers', addressId, items],
+    queryKey: [
+      ...getCartQueryOptions().queryKey,
+      'possible-couriers',
+      addressId,
+      items,
+      saleCartId,
+    ],
     queryFn: async ({ signal }) =>
       unwrapList(
         await apiClient.post<unknown>('checkout', '/api/v1/my-cart/possible-couriers', {
-          body: { addressId, items },
+          body: { addressId, items, ...(saleCartId ? { saleCartId } : {}) },
           signal,
         }),
         parseCourier,
@@ -26,9 +36,13 @@ export const getPossibleCouriersQueryOptions = (addressId: string, items: string
     staleTime: 0,
   });
 
-export function usePossibleCouriers(addressId: string | null, items: string[]) {
+export function usePossibleCouriers(
+  addressId: string | null,
+  items: string[],
+  saleCartId: string | null = null,
+) {
   return useQuery({
-    ...getPossibleCouriersQueryOptions(addressId ?? '', items),
+    ...getPossibleCouriersQueryOptions(addressId ?? '', items, saleCartId),
     enabled: addressId !== null && items.length > 0,
   });
 }

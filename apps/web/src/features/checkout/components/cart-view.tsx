@@ -13,7 +13,7 @@ import { useCart } from '../api/get-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useRemoveCartItems } from '../api/remove-cart-items';
 import { useCartPhoneLayout } from '../hooks/use-cart-phone-layout';
-import { useCheckoutStore } from '../stores/checkout';
+import { forgetSaleCart, useCheckoutStore } from '../stores/checkout';
 import { CartEmpty } from './cart-empty';
 import { CartLine, stockProblem } from './cart-line';
 import { CartMergeIssues } from './cart-merge-issues';
@@ -123,7 +123,15 @@ export function CartView({ onCheckout }: CartViewProps) {
   };
 
   const summary = (layout: 'panel' | 'breakdown' | 'bar') => (
-    <CartSummary lines={checked} blockedReason={reason} onCheckout={onCheckout} layout={layout} />
+    <CartSummary
+      lines={checked}
+      blockedReason={reason}
+      onCheckout={() => {
+        forgetSaleCart();
+        onCheckout();
+      }}
+      layout={layout}
+    />
   );
 
   return (

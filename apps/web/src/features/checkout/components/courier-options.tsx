@@ -19,6 +19,8 @@ export const estimatedDaysText = ({ min, max }: CourierOption['estimated_days'])
 export interface CourierOptionsProps {
   addressId: string | null;
   items: string[];
+  /** A Buy now checkout's sale cart. */
+  saleCartId?: string | null;
   selected: CourierOption | null;
   onSelect: (courier: CourierOption | null) => void;
   error?: string | null;
@@ -32,11 +34,12 @@ export interface CourierOptionsProps {
 export function CourierOptions({
   addressId,
   items,
+  saleCartId = null,
   selected,
   onSelect,
   error,
 }: CourierOptionsProps) {
-  const query = usePossibleCouriers(addressId, items);
+  const query = usePossibleCouriers(addressId, items, saleCartId);
   const errorId = useId();
   const options = query.data;
 

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { formatPeso } from '@shop/shared/money';
 import { useId } from 'react';
 import { useCart } from '../api/get-cart';
-import { useCheckoutStore } from '../stores/checkout';
+import { forgetSaleCart, useCheckoutStore } from '../stores/checkout';
 import { CartLineImage } from './cart-layout';
 import { paths } from '../../../config/paths';
 
@@ -186,7 +186,10 @@ export function MiniCartDrawer({
           variant="contained"
           size="large"
           startIcon={signedIn ? undefined : <LockOutlinedIcon />}
-          onClick={onCheckout}
+          onClick={() => {
+            forgetSaleCart();
+            onCheckout();
+          }}
         >
           Checkout
         </Button>

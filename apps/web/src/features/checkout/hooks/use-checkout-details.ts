@@ -54,10 +54,15 @@ export function useCheckoutDetails(): ParsedCheckout & {
 }
 
 /** What compute-prices needs for the current choices. */
-export function pricesInput(details: ParsedCheckout, items: string[]): ComputePricesInput {
+export function pricesInput(
+  details: ParsedCheckout,
+  items: string[],
+  saleCartId: string | null = null,
+): ComputePricesInput {
   const delivery = details.checkout.fulfillmentType === 'delivery';
   return {
     items,
+    ...(saleCartId ? { saleCartId } : {}),
     discountCode: details.checkout.discountCode || null,
     // A courier is priced for an address; without one there is no fee to ask for yet.
     courier: delivery && details.address ? (details.courier?.code ?? null) : null,
@@ -96,12 +101,18 @@ export function shippingProblems(
 }
 
 /** The body of POST /api/v1/my-cart/checkout: ids and codes only, the server prices it all. */
-export function checkoutBody(details: ParsedCheckout, items: string[]): CheckoutBody {
+export function checkoutBody(
+  details: ParsedCheckout,
+  items: string[],
+  /** A Buy now checkout: the order is placed from this sale cart alone. */
+  saleCartId: string | null = null,
+): CheckoutBody {
   const { checkout } = details;
   const delivery = checkout.fulfillmentType === 'delivery';
   const online = details.paymentMethod === 'online';
   return {
     items,
+    ...(saleCartId ? { saleCartId } : {}),
     fulfillmentType: checkout.fulfillmentType,
     address: delivery ? (details.address?._id ?? null) : null,
     billingAddress: details.billingAddress?._id ?? null,

@@ -22,7 +22,7 @@ export interface PlaceOrderProblem {
 function resetCheckout() {
   const { setCheckout, setCart } = useCheckoutStore.getState();
   setCheckout(initialCheckoutDetails());
-  setCart({ checkedCartItems: [], policyList: [] });
+  setCart({ checkedCartItems: [], policyList: [], saleCart: null });
 }
 
 /**

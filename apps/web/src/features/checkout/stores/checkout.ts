@@ -1,4 +1,4 @@
-import type { Cart, CartItem } from '@shop/shared/cart';
+import type { Cart, CartItem, SaleCart } from '@shop/shared/cart';
 import { DEFAULT_FULFILLMENT_TYPE, DEFAULT_TRACK_STATUS } from '@shop/shared/constants';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
@@ -75,6 +75,11 @@ export interface PersistedCheckout {
    */
   totalCartItems: number;
   guestCart: GuestCartItem[];
+  /**
+   * A Buy now checkout in progress: its one-line sale cart, checked out on its own in place of
+   * the ticked cart lines (null for a checkout of the cart).
+   */
+  saleCart: SaleCart | null;
   /** Guest lines being added to the server cart after login (see merge-guest-cart.ts). */
   pendingMerge: MergingCartItem[];
   checkout: CheckoutDetails;
@@ -124,6 +129,7 @@ const initialCheckout = (): PersistedCheckout => ({
   policyList: [],
   totalCartItems: 0,
   guestCart: [],
+  saleCart: null,
   pendingMerge: [],
   checkout: initialCheckoutDetails(),
 });
@@ -148,6 +154,16 @@ function isGuestLine(value: unknown): value is GuestCartItem {
     typeof value.quantity === 'number' &&
     Number.isInteger(value.quantity) &&
     value.quantity > 0
+  );
+}
+
+/** A stored Buy now cart, checked by hand: zod would weigh on the shell's first load. */
+function isSaleCart(value: unknown): value is SaleCart {
+  return (
+    isRecord(value) &&
+    typeof value._id === 'string' &&
+    typeof value.expires_at === 'string' &&
+    Array.isArray(value.items)
   );
 }
 
@@ -176,6 +192,7 @@ function parseCheckout(value: unknown): PersistedCheckout | null {
     ...initial,
     ...(value as Partial<PersistedCheckout>),
     totalCartItems: toCount(Number(value.totalCartItems ?? 0)),
+    saleCart: isSaleCart(value.saleCart) ? value.saleCart : null,
     guestCart: lines('guestCart'),
     pendingMerge: lines('pendingMerge').map((line) => ({
       ...line,
@@ -267,6 +284,11 @@ export const useCheckoutStore = create<CheckoutState>()(
     },
   ),
 );
+
+/** Checking out the cart: a Buy now checkout still remembered is not the one wanted. */
+export function forgetSaleCart() {
+  useCheckoutStore.setState({ saleCart: null });
+}
 
 function clearCheckout() {
   useCheckoutStore.setState(initialCheckout());

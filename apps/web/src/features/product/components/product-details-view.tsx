@@ -36,6 +36,13 @@ export interface AddToCartLine {
   quantity: number;
 }
 
+/** What Buy now needs: the chosen option (null until one is), how many, whether any is left. */
+export interface BuyNowChoice {
+  variantId: string | null;
+  quantity: number;
+  disabled: boolean;
+}
+
 export interface ProductDetailsViewProps {
   product: ProductDetail;
   /** From group_variants; until it answers, the groups are worked out from the detail. */
@@ -48,6 +55,8 @@ export interface ProductDetailsViewProps {
   renderPriceNote?: (price: number | null) => ReactNode;
   /** Under Add to cart: payment, returns and warranty notes. */
   termsSlot?: ReactNode;
+  /** Beside Add to cart: Buy now, for the chosen option and quantity. */
+  renderBuyNow?: (choice: BuyNowChoice) => ReactNode;
   /** Units of a variant already in the cart. */
   inCart: (variantId: string) => number;
   onAddToCart: (line: AddToCartLine) => void;
@@ -111,6 +120,7 @@ export function ProductDetailsView({
   favoriteSlot,
   renderPriceNote,
   termsSlot,
+  renderBuyNow,
   inCart,
   onAddToCart,
 }: ProductDetailsViewProps) {
@@ -240,6 +250,12 @@ export function ProductDetailsView({
           >
             Add to cart
           </Button>
+          {renderBuyNow?.({
+            variantId: variant?._id ?? null,
+            // Apart from the cart: the branch's whole stock can be bought now.
+            quantity: Math.min(quantity, Math.max(1, stock)),
+            disabled: !variant || stock === 0,
+          })}
         </Box>
         {hint ? (
           <Typography id="add-to-cart-hint" variant="body2" color="text.secondary">
