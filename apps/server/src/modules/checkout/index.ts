@@ -74,3 +74,4 @@ export function createCheckoutModule(deps: CheckoutModuleDeps) {
 export { checkoutRoutes } from './checkout-routes';
 export type { CheckoutService } from './checkout-service';
 export { discountsAdminPlugin, type DiscountsAdminOptions } from './admin/discounts-plugin';
+export { createPersonalCodes, type PersonalCode, type PersonalCodes } from './personal-codes';
