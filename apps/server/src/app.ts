@@ -39,7 +39,8 @@ import {
   createCategoryMembership,
   createProductLookup,
 } from './modules/catalogue/index';
-import { discountsAdminPlugin } from './modules/checkout/index';
+import { createPersonalCodes, discountsAdminPlugin } from './modules/checkout/index';
+import { tradeInPlugin } from './modules/trade-in/index';
 import { contentAdminRoutes, contentRoutes } from './modules/content/index';
 import { healthRoutes } from './modules/health/index';
 import { maintenancePlugin } from './modules/maintenance/index';
@@ -172,6 +173,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(discountsAdminPlugin, {
     catalogue: createCategoryMembership(options.database.db, config.projectId),
     orders: { summaries: (ids) => orderedGoods.summaries(ids) },
+    recordActivity,
+  });
+  await app.register(tradeInPlugin, {
+    codes: createPersonalCodes(options.database.db, config.projectId),
+    products: productLookup,
     recordActivity,
   });
   await app.register(returnsAdminPlugin, { recordActivity, policies: app.policies });

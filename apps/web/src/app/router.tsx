@@ -54,6 +54,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () => import('./routes/blog-details').then(prefetching),
             },
             { path: paths.signUp.path, lazy: () => import('./routes/sign-up') },
+            { path: paths.tradeIn.path, lazy: () => import('./routes/trade-in') },
             { path: paths.faqs.path, lazy: () => import('./routes/faqs').then(prefetching) },
             { path: paths.myAccount.path, lazy: () => import('./routes/my-account') },
             { path: paths.orders.path, lazy: () => import('./routes/orders') },

@@ -38,6 +38,7 @@ export const paths = {
   blogDetails: { path: '/blog/detail/:id', getHref: (id: string) => `/blog/detail/${encode(id)}` },
   signUp: { path: '/signup', getHref: () => '/signup' },
   faqs: { path: '/faqs', getHref: () => '/faqs' },
+  tradeIn: { path: '/trade-in', getHref: () => '/trade-in' },
   myAccount: {
     path: '/my-account',
     requiresAuth: true,

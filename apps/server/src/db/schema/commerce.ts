@@ -111,6 +111,10 @@ export const discountCodes = pgTable(
     perCustomerLimit: integer(),
     timesUsed: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
+    /** A personal code (a trade-in credit): only this customer may use it; null = anyone. */
+    customerId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    /** Copied into the notes of the delivery order that uses it (e.g. collect the old item). */
+    orderNote: text(),
     ...timestamps,
   },
   (t) => [uniqueIndex('discount_codes_project_code_uq').on(t.projectId, t.code)],

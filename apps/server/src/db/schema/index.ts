@@ -11,3 +11,4 @@ export * from './policies';
 export * from './activity';
 export * from './stock';
 export * from './reviews';
+export * from './trade-in';

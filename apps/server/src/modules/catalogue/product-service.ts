@@ -281,6 +281,13 @@ export function createProductLookup(deps: { cache: CatalogueCache; projectId: st
   const snapshot = async () => (await deps.cache.view(deps.projectId)).snapshot;
 
   return {
+    /** The shop's own product lines: its collections that hold a listed product, in order. */
+    async productLines(): Promise<string[]> {
+      return (await snapshot()).collections
+        .filter((collection) => collection.products.length > 0)
+        .map((collection) => collection.name);
+    },
+
     async isListed(productId: string): Promise<boolean> {
       return isUuid(productId) && (await snapshot()).productById.has(productId.toLowerCase());
     },

@@ -210,7 +210,11 @@ export function createCheckoutService(deps: {
         courier: quote.courier ? { code: quote.courier.code, name: quote.courier.name } : null,
         preferredDateTime: body.preferredDateTime ?? null,
         preferredAssemblyDate: body.preferredAssemblyDate ?? null,
-        notes: body.notes ?? '',
+        notes: notesWithCodeNote(
+          body.notes ?? '',
+          body.fulfillmentType,
+          quote.code?.code.orderNote,
+        ),
         trackStatus: body.trackStatus,
         discountCode: quote.code?.code.code ?? null,
         totals: {
@@ -294,3 +298,13 @@ export function createCheckoutService(deps: {
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
+
+/** A code's note for the courier (a trade-in's "collect the old item") rides on delivery orders. */
+function notesWithCodeNote(
+  notes: string,
+  fulfillmentType: string,
+  codeNote: string | null | undefined,
+): string {
+  if (!codeNote || fulfillmentType !== 'delivery') return notes;
+  return notes ? `${notes}\n${codeNote}` : codeNote;
+}

@@ -8,6 +8,7 @@ import {
   DISCOUNT_NOT_ELIGIBLE,
   DISCOUNT_NOT_FOUND,
   DISCOUNT_NOT_STARTED,
+  DISCOUNT_PERSONAL,
   DISCOUNT_USED_UP,
   discountMinSpend,
 } from './messages';
@@ -72,7 +73,8 @@ export function createDiscountsService(deps: {
 
   return {
     /**
-     * The code, checked in this order: exists and enabled, started, not ended, uses left in
+     * The code, checked in this order: exists and enabled, issued to
+     * this customer when personal, started, not ended, uses left in
      * all, uses left for this customer, applies to a line of the cart (a code limited to
      * categories or products), minimum spend (on the whole items' subtotal).
      */
@@ -94,6 +96,9 @@ export function createDiscountsService(deps: {
       );
       const code = found?.code;
       if (!found || !code || !code.isActive) throw refused(DISCOUNT_NOT_FOUND);
+      if (code.customerId !== null && code.customerId !== input.userId) {
+        throw refused(DISCOUNT_PERSONAL);
+      }
       if (code.startsAt && input.now < code.startsAt) throw refused(DISCOUNT_NOT_STARTED);
       if (code.endsAt && input.now >= code.endsAt) throw refused(DISCOUNT_EXPIRED);
       if (code.usageLimit !== null && code.timesUsed >= code.usageLimit) {

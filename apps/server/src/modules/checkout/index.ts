@@ -82,3 +82,4 @@ export { checkoutRoutes } from './checkout-routes';
 export { deliveryFeeRoutes } from './delivery-fee-routes';
 export type { CheckoutService } from './checkout-service';
 export { discountsAdminPlugin, type DiscountsAdminOptions } from './admin/discounts-plugin';
+export { createPersonalCodes, type PersonalCode, type PersonalCodes } from './personal-codes';

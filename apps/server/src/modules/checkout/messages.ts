@@ -5,6 +5,8 @@ export const DISCOUNT_EXPIRED = 'This discount code has expired.';
 export const DISCOUNT_NOT_STARTED = 'This discount code is not active yet.';
 export const DISCOUNT_USED_UP = 'This discount code has been fully used.';
 export const DISCOUNT_ALREADY_USED = 'You have already used this discount code.';
+export const DISCOUNT_PERSONAL =
+  'This code was issued to another customer and can only be used from their account.';
 export const DISCOUNT_NOT_ELIGIBLE = 'This discount code does not apply to any item in your cart.';
 export const discountMinSpend = (centavos: number) =>
   `Spend at least ${formatPeso(fromCentavos(centavos))} to use this code.`;

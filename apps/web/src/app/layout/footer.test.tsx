@@ -47,6 +47,7 @@ test('quick links and social links', async () => {
     ['Our Locations', '/our-locations'],
     ['Blogs', '/blogs'],
     ['FAQs', '/faqs'],
+    ['Trade-in', '/trade-in'],
     ['Contact Us', '/contact-us'],
   ]);
 

@@ -49,6 +49,7 @@ const quickLinks = [
   { title: 'Our Locations', href: paths.locations.getHref() },
   { title: 'Blogs', href: paths.blogs.getHref() },
   { title: 'FAQs', href: paths.faqs.getHref() },
+  { title: 'Trade-in', href: paths.tradeIn.getHref() },
   { title: 'Contact Us', href: paths.contactUs.getHref() },
 ];
 

@@ -280,6 +280,10 @@ export function Component() {
               void navigate(paths.cart.getHref());
             }}
           />
+          <Typography variant="body2" sx={{ mt: 3 }}>
+            Replacing an old piece?{' '}
+            <RouterLink to={paths.tradeIn.getHref()}>See its trade-in value</RouterLink>
+          </Typography>
           <Box sx={{ mt: { xs: 5, md: 8 } }}>
             <ProductSpecs product={data} />
           </Box>
