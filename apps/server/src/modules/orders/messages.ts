@@ -53,7 +53,6 @@ export const RETURN_PHOTO_UNKNOWN = 'This photo was not uploaded for this order.
 // Return photos.
 export const PHOTO_FIELD_NEEDED = 'Choose a photo to upload.';
 export const PHOTO_NOT_IMAGE = 'Photos must be JPEG, PNG or WebP images.';
-export const PHOTO_NOT_MULTIPART = 'Send the photo as multipart/form-data in the field "file".';
 export const TOO_MANY_PHOTOS = 'You have uploaded the most photos allowed for this order.';
 
 // The operator.

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
 import type { OrdersModule } from './orders-module';
 import { sendReturnPhoto } from './return-photo-reply';
-import { readReturnPhoto } from './return-photo-upload';
+import { readOnePhoto } from '../../lib/one-photo-upload';
 
 const idParams = z.object({ id: z.string().max(100) });
 const pageQuery = myOrdersQuerySchema.pick({ page: true, limit: true });
@@ -99,7 +99,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const userId = currentUser(request).id;
       const order = await returns.photoTarget(userId, request.params.id);
-      const bytes = await readReturnPhoto(request);
+      const bytes = await readOnePhoto(request);
       const photo = await returns.addPhoto(userId, order, bytes);
       return reply.status(201).send({ data: photo });
     },

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../../plugins/auth';
 import { actorOf } from '../admin/actor';
-import { readReviewPhoto } from './review-photo-upload';
+import { readOnePhoto } from '../../../lib/one-photo-upload';
 import type { ReviewsService } from './reviews-service';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -101,7 +101,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
-      const bytes = await readReviewPhoto(request);
+      const bytes = await readOnePhoto(request);
       const photo = await reviews.addPhoto(userId, request.params.id, bytes);
       return reply.status(201).send({ data: photo });
     },

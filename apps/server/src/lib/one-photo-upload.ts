@@ -1,16 +1,17 @@
 import { FILE_TOO_LARGE_MESSAGE } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../errors';
-import { PHOTO_NOT_MULTIPART } from './messages';
+import { HttpError } from '../errors';
 
-const PART_LIMIT_CODES = ['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT'];
+export const PHOTO_NOT_MULTIPART = 'Send the photo as multipart/form-data in the field "file".';
 export const ONE_PHOTO_AT_A_TIME = 'Send one photo at a time.';
+const PART_LIMIT_CODES = ['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT'];
 
 /**
- * Reads the one image of a return-photo upload (field `file`) into memory; @fastify/multipart
- * (app.ts) already stops a file at 5 MB, which answers 413 with the spec's message.
+ * Reads the one image of a photo upload (field `file`) into memory, for return and review
+ * photos; @fastify/multipart (app.ts) already stops a file at 5 MB, which answers 413 with the
+ * spec's message.
  */
-export async function readReturnPhoto(request: FastifyRequest): Promise<Buffer | undefined> {
+export async function readOnePhoto(request: FastifyRequest): Promise<Buffer | undefined> {
   if (!request.isMultipart()) throw new HttpError(400, PHOTO_NOT_MULTIPART);
   let photo: Buffer | undefined;
   try {
