@@ -50,6 +50,20 @@ export function createReviewsRepository(db: Database) {
     lastName: users.lastName,
   };
 
+  /** A review with its author, e-mail and product, as the console lists and opens it. */
+  const adminRows = () =>
+    db
+      .select({
+        review: productReviews,
+        ...author,
+        email: users.email,
+        productName: products.name,
+        friendlyUrl: products.friendlyUrl,
+      })
+      .from(productReviews)
+      .innerJoin(users, eq(users.id, productReviews.userId))
+      .innerJoin(products, eq(products.id, productReviews.productId));
+
   return {
     transaction: <T>(run: (tx: Transaction) => Promise<T>) => db.transaction(run),
 
@@ -184,19 +198,7 @@ export function createReviewsRepository(db: Database) {
         );
       }
       const where = and(...conditions);
-      const base = () =>
-        db
-          .select({
-            review: productReviews,
-            ...author,
-            email: users.email,
-            productName: products.name,
-            friendlyUrl: products.friendlyUrl,
-          })
-          .from(productReviews)
-          .innerJoin(users, eq(users.id, productReviews.userId))
-          .innerJoin(products, eq(products.id, productReviews.productId));
-      const rows = await base()
+      const rows = await adminRows()
         .where(where)
         .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
         .limit(filter.limit)
@@ -211,18 +213,7 @@ export function createReviewsRepository(db: Database) {
     },
 
     async adminOne(id: string) {
-      const [row] = await db
-        .select({
-          review: productReviews,
-          ...author,
-          email: users.email,
-          productName: products.name,
-          friendlyUrl: products.friendlyUrl,
-        })
-        .from(productReviews)
-        .innerJoin(users, eq(users.id, productReviews.userId))
-        .innerJoin(products, eq(products.id, productReviews.productId))
-        .where(eq(productReviews.id, id));
+      const [row] = await adminRows().where(eq(productReviews.id, id));
       return row;
     },
   };
