@@ -9,6 +9,7 @@ import { paths } from '../../config/paths';
 import { useBranchScope } from '../../features/catalog/hooks/use-branch-scope';
 import { HomeHero } from '../../features/content/components/home-hero';
 import { SkeletonBlock } from '../../components/skeleton-block';
+import { SECTION_HEADER_SX } from '../../components/section-header-sx';
 
 // Everything below the hero loads its code beside the first paint rather than in it.
 const FeaturedProducts = lazy(() =>
@@ -77,15 +78,7 @@ export function Component() {
         aria-labelledby="home-featured-title"
         sx={{ pt: { xs: 5, md: 8 } }}
       >
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'baseline',
-            justifyContent: 'space-between',
-            gap: 2,
-            mb: 3,
-          }}
-        >
+        <Box sx={SECTION_HEADER_SX}>
           <Typography id="home-featured-title" variant="h2">
             Featured products
           </Typography>

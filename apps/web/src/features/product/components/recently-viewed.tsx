@@ -7,6 +7,7 @@ import { MAIN_CONTENT_ID } from '../../../components/skip-link';
 import { getProductQueryOptions } from '../api/get-product';
 import { useRecentlyViewedStore, viewedExcept } from '../stores/recently-viewed';
 import { ProductCard } from './product-card';
+import { SECTION_HEADER_SX } from '../../../components/section-header-sx';
 
 const rowSx = {
   display: 'grid',
@@ -60,15 +61,7 @@ export function RecentlyViewed({ currentProductId, branchId, ready = true }: Rec
 
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'baseline',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 3,
-        }}
-      >
+      <Box sx={SECTION_HEADER_SX}>
         <Typography id={headingId} variant="h2">
           Recently viewed
         </Typography>
