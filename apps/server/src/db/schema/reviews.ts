@@ -5,6 +5,17 @@ import { media, products } from './catalogue';
 import { id, integer, text, timestamp, timestamps, uuid } from './columns';
 import { orders } from './orders';
 
+/** The customer who wrote a review or uploaded its photo; their reviews go with their account. */
+const buyer = () =>
+  uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+/** The delivered order a review or photo belongs to (the proof of purchase). */
+const order = () =>
+  uuid()
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' });
+
 /**
  * A verified buyer's review of a product they received: one per customer and product (editing
  * rewrites it). Staff hide one with a reason; a hidden review leaves the shop and the summary.
@@ -18,13 +29,9 @@ export const productReviews = pgTable(
     productId: uuid()
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: buyer(),
     /** The delivered order the buyer reviewed from (the proof of purchase). */
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: order(),
     rating: integer().notNull(),
     text: text().notNull(),
     hiddenAt: timestamp({ withTimezone: true }),
@@ -48,12 +55,8 @@ export const productReviewPhotos = pgTable(
   'product_review_photos',
   {
     id: id(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: buyer(),
+    orderId: order(),
     reviewId: uuid().references(() => productReviews.id, { onDelete: 'set null' }),
     mediaKey: text()
       .notNull()
