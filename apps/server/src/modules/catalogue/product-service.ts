@@ -68,6 +68,21 @@ export function createProductService(deps: {
   const view = (projectId: string | undefined) =>
     deps.cache.view(projectId ?? deps.defaultProjectId);
 
+  /** The cached body of `key`, or one built from the phrase's search hits (none: null). */
+  async function answer(
+    current: CatalogueView,
+    key: string,
+    phrase: string,
+    build: (hits: ProductEntry[] | null) => string,
+  ): Promise<CachedBody> {
+    const cached = current.peek(key);
+    if (cached) return cached;
+    const hits = phrase
+      ? await current.search(phrase, () => searchProducts(deps.search, current.snapshot, phrase))
+      : null;
+    return current.body(key, () => build(hits));
+  }
+
   function branchIndexOf(snapshot: CatalogueSnapshot, branchId: string | undefined): number {
     if (branchId === undefined) return snapshot.defaultBranchIndex;
     const index = snapshot.branchIndex.get(branchId);
@@ -116,12 +131,7 @@ export function createProductService(deps: {
         filtersKey(filters),
         query.tenant_id,
       ]);
-      const cached = current.peek(key);
-      if (cached) return cached;
-      const hits = phrase
-        ? await current.search(phrase, () => searchProducts(deps.search, snapshot, phrase))
-        : null;
-      return current.body(key, () => {
+      return answer(current, key, phrase, (hits) => {
         const { items, total } = selectProducts(snapshot, {
           sortBy,
           sortOrder: query.sort_order,
@@ -154,12 +164,7 @@ export function createProductService(deps: {
         filtersKey(filters),
         query.tenant_id,
       ]);
-      const cached = current.peek(key);
-      if (cached) return cached;
-      const hits = phrase
-        ? await current.search(phrase, () => searchProducts(deps.search, snapshot, phrase))
-        : null;
-      return current.body(key, () => {
+      return answer(current, key, phrase, (hits) => {
         const scope = productsInScope(snapshot, {
           categoryIds: categories && categoryIdsFor(snapshot, categories),
           tenantId: query.tenant_id,
