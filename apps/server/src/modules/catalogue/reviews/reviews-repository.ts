@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db/client';
 import {
   mediaRenditions,
@@ -185,7 +172,7 @@ export function createReviewsRepository(db: Database) {
     async adminPage(projectId: string, filter: AdminReviewFilter) {
       const conditions: SQL[] = [eq(productReviews.projectId, projectId)];
       if (filter.visibility === 'visible') conditions.push(isNull(productReviews.hiddenAt));
-      if (filter.visibility === 'hidden') conditions.push(isNotNull(productReviews.hiddenAt));
+      if (filter.visibility === 'hidden') conditions.push(not(isNull(productReviews.hiddenAt)));
       if (filter.rating) conditions.push(eq(productReviews.rating, filter.rating));
       if (filter.search) {
         const pattern = containsPattern(filter.search);
@@ -230,7 +217,7 @@ function photoRows(tx: Executor, where: SQL | undefined): Promise<ReviewPhotoRow
     })
     .from(productReviewPhotos)
     .where(where)
-    .orderBy(asc(productReviewPhotos.position), asc(productReviewPhotos.createdAt));
+    .orderBy(productReviewPhotos.position, productReviewPhotos.createdAt);
 }
 
 export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;
