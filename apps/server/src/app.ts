@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@shop/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -21,7 +20,6 @@ import { webPlugin } from './plugins/web';
 import { commercePlugin } from './plugins/commerce';
 import { ofwRoutes } from './modules/ofw/index';
 import { jobsPlugin } from './platform/jobs/plugin';
-import { createLocalStorage } from './platform/storage/local-storage';
 import { accountRoutes, customersAdminPlugin } from './modules/account/index';
 import { activityPlugin } from './modules/activity/index';
 import {
@@ -124,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(siteRoutes);
   await app.register(ofwRoutes);
   // Uploaded product photos: public files, served by /media/… with year-long caching.
-  const mediaStore = createLocalStorage(path.join(config.dataDir, 'media'));
+  const mediaStore = app.files.media;
   await app.register(mediaRoutes, { store: mediaStore });
   await app.register(catalogueCachePlugin);
   await app.register(catalogueRoutes);

@@ -15,6 +15,7 @@ import {
   password as passwordRule,
   type InstalmentTerms,
 } from '@shop/shared';
+import type { ObjectStorageConfig } from './platform/storage/s3-storage';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -201,6 +202,26 @@ export const envSchema = z.object({
       });
       return z.NEVER;
     }),
+  // Object storage (README "Object storage"): all of bucket and keys, or none (local disk).
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          'must be a bucket name: 3-63 lowercase letters, digits, dots or hyphens',
+        )
+        .optional(),
+    )
+    .optional(),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   INSTALMENT_MIN_AMOUNT: z.coerce
     .number()
     .nonnegative()
@@ -250,6 +271,8 @@ export interface AppConfig {
   instalments: InstalmentTerms;
   /** Where `npm run shop -- orders:*` finds the running server's operator API. */
   shopUrl: string;
+  /** Null: uploads and media on local disk under dataDir; else an S3-compatible bucket. */
+  objectStorage: ObjectStorageConfig | null;
 }
 
 /** After checkout: returns and protection-plan refunds. */
@@ -327,6 +350,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     );
   }
+  const objectStorage = objectStorageConfig(env);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -403,6 +427,36 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     instalments: { months: env.INSTALMENT_MONTHS, min_amount: env.INSTALMENT_MIN_AMOUNT },
     shopUrl: (env.SHOP_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, ''),
+    objectStorage,
+  };
+}
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE'] as const;
+
+/**
+ * Object storage is all or nothing: half a setting would quietly keep files on one node's disk,
+ * so any S3_ variable without the bucket and both keys stops the server.
+ */
+function objectStorageConfig(env: Env): ObjectStorageConfig | null {
+  const missing = S3_REQUIRED.filter((name) => !env[name]);
+  const anySet = [...S3_REQUIRED, ...S3_OPTIONAL].some((name) => env[name] !== undefined);
+  if (!anySet) return null;
+  if (missing.length > 0 || !env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      `Invalid environment:\n  object storage needs ${S3_REQUIRED.join(', ')} set together (missing: ${missing.join(', ')})`,
+    );
+  }
+  return {
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION ?? 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle:
+      env.S3_FORCE_PATH_STYLE === undefined
+        ? env.S3_ENDPOINT !== undefined
+        : env.S3_FORCE_PATH_STYLE === 'true',
   };
 }
 

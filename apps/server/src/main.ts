@@ -4,6 +4,7 @@ import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedIfEmpty } from './seed/seed-database';
 import { accountSeedFromConfig } from './modules/auth/index';
+import { ObjectStorageError } from './platform/storage/s3-storage';
 
 async function main() {
   const config = loadConfig();
@@ -68,7 +69,11 @@ function handleSignals(
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof ObjectStorageError
+  ) {
     console.error(error.message);
   } else {
     console.error('The server could not start:', error);

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createMailer, type Mailer } from '../platform/mail/mailer';
+import { createFileStores, type FileStores } from '../platform/storage/file-stores';
 import { createOutbox } from '../modules/mail/index';
 
 declare module 'fastify' {
@@ -11,10 +12,15 @@ declare module 'fastify' {
     config: AppConfig;
     database: DatabaseHandle;
     mailer: Mailer;
+    /** Uploaded files: private uploads and public media, on local disk or in a bucket. */
+    files: FileStores;
   }
 }
 
-/** Decorates the app with its configuration, database and mailer. */
+/**
+ * Decorates the app with its configuration, database, mailer and file stores. A bucket that
+ * cannot be used stops the start (ObjectStorageError), before any upload could fail.
+ */
 export const platformPlugin = fp(
   async (
     app: FastifyInstance,
@@ -29,10 +35,25 @@ export const platformPlugin = fp(
         smtpUrl: config.smtpUrl,
         store: createOutbox(database.db),
       });
+    const files = createFileStores({
+      dataDir: config.dataDir,
+      objectStorage: config.objectStorage,
+    });
+    try {
+      await files.check();
+    } catch (error) {
+      files.close();
+      throw error;
+    }
     app.decorate('config', config);
     app.decorate('database', database);
     app.decorate('mailer', mailer);
-    app.addHook('onClose', async () => mailer.close());
+    app.decorate('files', files);
+    app.log.info(`Uploaded files: ${files.describe}`);
+    app.addHook('onClose', async () => {
+      files.close();
+      await mailer.close();
+    });
   },
   { name: 'platform' },
 );

@@ -6,10 +6,8 @@ import {
   MAX_DOCUMENTS,
   type DocumentSide,
 } from '@shop/shared';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors';
-import { createLocalStorage } from '../../platform/storage/local-storage';
 import { createDocumentsRepository } from './documents-repository';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { DocumentWithFiles, DocumentsRepository } from './documents-repository';
@@ -168,8 +166,8 @@ export function createAppDocuments(app: FastifyInstance) {
   const repository = createDocumentsRepository(app.database.db);
   const service = createDocumentsService({
     repository,
-    // Never under the web root: files are only reachable through owner- or admin-checked routes.
-    storage: createLocalStorage(path.join(app.config.dataDir, 'uploads')),
+    // The private store: files are only reachable through owner- or admin-checked routes.
+    storage: app.files.uploads,
     now: () => app.clock.now(),
     onOrphanedFile: (key, error) =>
       app.log.warn({ err: error, key }, 'a deleted document left its file behind'),

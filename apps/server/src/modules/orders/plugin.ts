@@ -1,7 +1,5 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createLocalStorage } from '../../platform/storage/local-storage';
 import type { OrderPolicies } from './order-policies';
 import { createOrdersModule, type OrdersModule } from './orders-module';
 
@@ -28,8 +26,8 @@ export const ordersPlugin = fp(
       db: app.database.db,
       jobs: app.jobs,
       mailer: app.mailer,
-      // Never under the web root: photos are served only through owner-checked routes.
-      storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+      // The private store: photos are served only through owner-checked routes.
+      storage: app.files.uploads,
       publicUrl: config.publicUrl,
       projectId: config.projectId,
       unpaidOrderTtlMinutes: config.commerce.unpaidOrderTtlMinutes,

@@ -1,8 +1,6 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SHOP_NAME } from '../../platform/mail/templates/layout';
-import { createLocalStorage } from '../../platform/storage/local-storage';
 import { createPoliciesRepository } from './policies-repository';
 import { createPoliciesService, type PoliciesService } from './policies-service';
 
@@ -25,8 +23,8 @@ export const policiesPlugin = fp(
       'policies',
       createPoliciesService({
         repository: createPoliciesRepository(app.database.db),
-        // Never under the web root: signed copies are served only back to their owner.
-        storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+        // The private store: signed copies are served only back to their owner.
+        storage: app.files.uploads,
         orders: () => app.orders,
         coolingOffDays: config.afterSales.policyCoolingOffDays,
         shopName: SHOP_NAME,

@@ -7,8 +7,9 @@ export interface StoredFile {
 
 /**
  * Where uploaded files live. Keys are opaque and random; nothing under the store is ever served
- * directly, so whoever reads a file decides who may see it. Local disk by default; an
- * S3-compatible bucket can implement the same three calls.
+ * directly, so whoever reads a file decides who may see it. Local disk (local-storage.ts) by
+ * default, an S3-compatible bucket (s3-storage.ts) when configured; file-stores.ts picks one and
+ * storage-contract.test.ts holds both to the same behaviour.
  */
 export interface FileStorage {
   /** Stores the bytes under a new random key ending in `.${extension}` and returns the key. */

@@ -1,23 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage } from './file-storage';
-
-const KEY_PATTERN = /^[a-f0-9]{32}\.[a-z0-9]{1,8}$/;
+import { assertStorageKey, newStorageKey } from './storage-keys';
 
 /** Files under one folder (DATA_DIR/uploads), readable only by the server's user. */
 export function createLocalStorage(root: string): FileStorage {
-  const fileOf = (key: string) => {
-    // Keys come from the database, but a path outside the folder must be impossible anyway.
-    if (!KEY_PATTERN.test(key)) throw new Error(`Not a storage key: ${key}`);
-    return path.join(root, key.slice(0, 2), key);
-  };
+  const fileOf = (key: string) => path.join(root, key.slice(0, 2), assertStorageKey(key));
 
   return {
     async put(body, { extension }) {
-      if (!/^[a-z0-9]{1,8}$/.test(extension)) throw new Error(`Not an extension: ${extension}`);
-      const key = `${randomBytes(16).toString('hex')}.${extension}`;
+      const key = newStorageKey(extension);
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       // Written aside and renamed, so a reader never sees half a file.
