@@ -203,7 +203,19 @@ export const envSchema = z.object({
       return z.NEVER;
     }),
   // Object storage (README "Object storage"): all of bucket and keys, or none (local disk).
-  S3_ENDPOINT: optionalUrl,
+  S3_ENDPOINT: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(
+      z
+        .url({
+          protocol: /^https?$/,
+          error: 'must be an http(s) address such as http://127.0.0.1:9000',
+        })
+        .optional(),
+    )
+    .optional(),
   S3_BUCKET: z
     .string()
     .trim()

@@ -35,7 +35,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, mailer: options.mailer, logger: false });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, database, mailer: options.mailer, logger: false });
+  } catch (error) {
+    // A start that fails (a test of it, on purpose) leaves no database or folder behind.
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   await options.beforeReady?.(app);
   await app.ready();
   return {

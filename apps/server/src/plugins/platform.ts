@@ -27,14 +27,6 @@ export const platformPlugin = fp(
     options: { config: AppConfig; database: DatabaseHandle; mailer?: Mailer },
   ) => {
     const { config, database } = options;
-    const mailer =
-      options.mailer ??
-      createMailer({
-        from: config.mailFrom,
-        mailDir: path.join(config.dataDir, 'mail'),
-        smtpUrl: config.smtpUrl,
-        store: createOutbox(database.db),
-      });
     const files = createFileStores({
       dataDir: config.dataDir,
       objectStorage: config.objectStorage,
@@ -45,6 +37,14 @@ export const platformPlugin = fp(
       files.close();
       throw error;
     }
+    const mailer =
+      options.mailer ??
+      createMailer({
+        from: config.mailFrom,
+        mailDir: path.join(config.dataDir, 'mail'),
+        smtpUrl: config.smtpUrl,
+        store: createOutbox(database.db),
+      });
     app.decorate('config', config);
     app.decorate('database', database);
     app.decorate('mailer', mailer);
