@@ -79,7 +79,7 @@ describe('identity documents in the bucket', () => {
     const before = await s3.objectKeys('uploads/');
     const { data } = expectStatus(await uploadDocument(ana), 201);
     const stored = await newObjects('uploads/', before);
-    expect(stored).toEqual([expect.stringMatching(/^uploads\/[a-f0-9]{32}\.jpg$/)]);
+    expect(stored).toEqual([expect.stringMatching(/^uploads\/[a-f0-9]{2}\/[a-f0-9]{32}\.jpg$/)]);
     expect(await filesOnDisk('uploads')).toEqual([]);
 
     const url = data.files[0].url as string;
@@ -125,7 +125,7 @@ describe('return photos and signed policies in the bucket', () => {
     const before = await s3.objectKeys('uploads/');
     const photo = await uploadPhoto(t, ana, order._id);
     expect(await newObjects('uploads/', before)).toEqual([
-      expect.stringMatching(/^uploads\/[a-f0-9]{32}\.png$/),
+      expect.stringMatching(/^uploads\/[a-f0-9]{2}\/[a-f0-9]{32}\.png$/),
     ]);
     expect(await filesOnDisk('uploads')).toEqual([]);
 
@@ -174,7 +174,7 @@ describe('return photos and signed policies in the bucket', () => {
     );
     expect(response.rawPayload.equals(signed)).toBe(true);
     expect(await newObjects('uploads/', before)).toEqual([
-      expect.stringMatching(/^uploads\/[a-f0-9]{32}\.pdf$/),
+      expect.stringMatching(/^uploads\/[a-f0-9]{2}\/[a-f0-9]{32}\.pdf$/),
     ]);
     expect((await upload(ana)).statusCode).toBe(404);
     expect(await newObjects('uploads/', before)).toHaveLength(1);

@@ -1,8 +1,12 @@
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { mkdtemp, readdir, readFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from '../../../test/s3-server';
 import { createFileStores } from './file-stores';
-import { ObjectStorageError } from './s3-storage';
+import { createS3Client, ObjectStorageError } from './s3-storage';
 
 let s3: TestS3Server;
 beforeAll(async () => {
@@ -22,8 +26,10 @@ describe('S3-compatible file storage', () => {
         extension: 'webp',
         contentType: 'image/webp',
       });
-      expect(await s3.objectKeys('uploads/')).toContain(`uploads/${document}`);
-      expect(await s3.objectKeys('media/')).toEqual([`media/${picture}`]);
+      expect(await s3.objectKeys('uploads/')).toContain(
+        `uploads/${document.slice(0, 2)}/${document}`,
+      );
+      expect(await s3.objectKeys('media/')).toEqual([`media/${picture.slice(0, 2)}/${picture}`]);
 
       const client = new S3Client({
         endpoint: s3.endpoint,
@@ -32,12 +38,46 @@ describe('S3-compatible file storage', () => {
         credentials: { accessKeyId: s3.config.accessKeyId, secretAccessKey: 'S3RVER' },
       });
       const object = await client.send(
-        new GetObjectCommand({ Bucket: s3.bucket, Key: `uploads/${document}` }),
+        new GetObjectCommand({
+          Bucket: s3.bucket,
+          Key: `uploads/${document.slice(0, 2)}/${document}`,
+        }),
       );
       expect(object.ContentType).toBe('application/pdf');
       client.destroy();
     } finally {
       stores.close();
+    }
+  });
+
+  it('reads files copied from DATA_DIR as they lie on disk (moving a shop to a bucket)', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-move-'));
+    const local = createFileStores({ dataDir, objectStorage: null });
+    const bytes = Buffer.from('%PDF-1.7 signed before the move');
+    const key = await local.uploads.put(bytes, {
+      extension: 'pdf',
+      contentType: 'application/pdf',
+    });
+    // What `aws s3 sync DATA_DIR/uploads s3://bucket/uploads` does: one object per file, same path.
+    const client = createS3Client(s3.config);
+    for (const file of await readdir(path.join(dataDir, 'uploads'), { recursive: true })) {
+      const full = path.join(dataDir, 'uploads', file);
+      if (!(await stat(full)).isFile()) continue;
+      await client.send(
+        new PutObjectCommand({
+          Bucket: s3.bucket,
+          Key: `uploads/${file.split(path.sep).join('/')}`,
+          Body: await readFile(full),
+        }),
+      );
+    }
+    client.destroy();
+    const bucket = createFileStores({ dataDir: '', objectStorage: s3.config });
+    try {
+      const moved = await bucket.uploads.get(key);
+      expect((await buffer(moved!.body)).equals(bytes)).toBe(true);
+    } finally {
+      bucket.close();
     }
   });
 

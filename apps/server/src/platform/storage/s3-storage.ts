@@ -74,7 +74,9 @@ export function createS3Storage(
   options: { bucket: string; prefix: string },
 ): FileStorage {
   const { bucket, prefix } = options;
-  const objectKey = (key: string) => `${prefix}${assertStorageKey(key)}`;
+  // The same layout as on local disk (`ab/ab12….jpg`), so a shop moving to a bucket copies its
+  // DATA_DIR/uploads and DATA_DIR/media folders as they are (README "Object storage").
+  const objectKey = (key: string) => `${prefix}${key.slice(0, 2)}/${assertStorageKey(key)}`;
 
   return {
     async put(body, { extension, contentType }) {
