@@ -198,3 +198,26 @@ describe('METRICS_PORT together with METRICS_TOKEN', () => {
     expect(await ok.text()).toContain('# TYPE http_request_duration_seconds histogram');
   });
 });
+
+describe('/metrics while the shop is under maintenance', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { METRICS_TOKEN: TOKEN, MAINTENANCE_MODE: 'true' } });
+  });
+  afterAll(async () => t.close());
+
+  it('keeps answering the monitor while shoppers get 503', async () => {
+    expect((await t.app.inject({ url: '/api/v1/public/faqs' })).statusCode).toBe(503);
+    const response = await t.app.inject({
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(
+      sample(response.body, 'http_request_duration_seconds_count', {
+        route: '/api/v1/public/faqs',
+        status_code: '503',
+      }),
+    ).toBe(1);
+  });
+});
