@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../app';
 
@@ -128,6 +129,30 @@ describe('/metrics with METRICS_TOKEN', () => {
     expect(sample(body, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(body).toContain('# TYPE nodejs_eventloop_lag_seconds gauge');
     expect(body).toContain('# TYPE nodejs_heap_size_used_bytes gauge');
+  });
+
+  it('serves every metric the sample Grafana dashboard charts', async () => {
+    const dashboard = readFileSync(
+      new URL('../../../../docs/grafana-dashboard.json', import.meta.url),
+      'utf8',
+    );
+    const exprs = (JSON.parse(dashboard) as { panels: { targets?: { expr: string }[] }[] }).panels
+      .flatMap((panel) => panel.targets ?? [])
+      .map((target) => target.expr);
+    const names = new Set(
+      exprs
+        .flatMap((expr) => expr.match(/\b(?:http|db|shop|process|nodejs)_[a-z0-9_]+/g) ?? [])
+        .map((name) => name.replace(/_(bucket|count|sum)$/, '')),
+    );
+    expect(names.size).toBeGreaterThan(10);
+    const body = (
+      await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })
+    ).body;
+    for (const name of names) {
+      // The pool exists only on PostgreSQL.
+      if (name.startsWith('db_pool_') && t.database.kind === 'pglite') continue;
+      expect(body, name).toContain(`# TYPE ${name} `);
+    }
   });
 
   it('counts each further request in its route series', async () => {
