@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './db/client';
 import type { Mailer } from './platform/mail/mailer';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { observabilityPlugin } from './plugins/observability';
 import { openApiPlugin } from './plugins/openapi';
 import { platformPlugin } from './plugins/platform';
 import { textGuardPlugin } from './plugins/text-guard';
@@ -20,6 +21,8 @@ import { webPlugin } from './plugins/web';
 import { commercePlugin } from './plugins/commerce';
 import { ofwRoutes } from './modules/ofw/index';
 import { jobsPlugin } from './platform/jobs/plugin';
+import { traceLogFields } from './platform/observability/log-trace';
+import type { Tracing } from './platform/observability/tracing';
 import { accountRoutes, customersAdminPlugin } from './modules/account/index';
 import { activityPlugin } from './modules/activity/index';
 import {
@@ -69,6 +72,10 @@ export interface BuildAppOptions {
   /** Tests pass a mailer bound to a local SMTP server or a temporary folder. */
   mailer?: Mailer;
   logger?: boolean;
+  /** Where log lines go (tests read them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+  /** Started by main.ts when OTEL_EXPORTER_OTLP_ENDPOINT is set (tests pass their own). */
+  tracing?: Tracing;
 }
 
 /** Fastify's typings lack the hop-count form: the nearest `hops` senders are proxies. */
@@ -81,7 +88,15 @@ const trustNearestHops = (hops: number) => (_address: string, hop: number) => ho
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // trace_id/span_id on every line written inside a traced request.
+            mixin: traceLogFields,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     trustProxy:
@@ -96,7 +111,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
 
-  // Tier 1: cross-cutting HTTP concerns.
+  // Tier 1: cross-cutting HTTP concerns. Metrics and traces first: they wrap every route.
+  await app.register(observabilityPlugin, {
+    config,
+    database: options.database,
+    tracing: options.tracing,
+  });
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(textGuardPlugin);

@@ -87,4 +87,40 @@ describe('loadConfig', () => {
       expect(() => trust(bad)).toThrow(/TRUST_PROXY: must be a hop count/);
     }
   });
+
+  it('keeps /metrics and traces off unless METRICS_* or OTEL_EXPORTER_OTLP_ENDPOINT are set', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), HOST: '10.0.0.2' }).observability).toEqual({
+      metricsToken: undefined,
+      metricsPort: undefined,
+      metricsHost: '10.0.0.2',
+      otlpEndpoint: undefined,
+      serviceName: 'casa-filipina',
+    });
+    const on = loadConfig({
+      DATA_DIR: tempDir(),
+      METRICS_TOKEN: ' a-long-enough-metrics-token ',
+      METRICS_PORT: '9464',
+      METRICS_HOST: '127.0.0.1',
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+      OTEL_SERVICE_NAME: 'shop-node-a',
+    }).observability;
+    expect(on).toEqual({
+      metricsToken: 'a-long-enough-metrics-token',
+      metricsPort: 9464,
+      metricsHost: '127.0.0.1',
+      otlpEndpoint: 'http://collector:4318',
+      serviceName: 'shop-node-a',
+    });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN must be at least 16 characters/,
+    );
+    for (const bad of ['-1', '70000', 'nine', '94.64']) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), METRICS_PORT: bad })).toThrow(
+        /METRICS_PORT: must be a port number from 0 to 65535/,
+      );
+    }
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), OTEL_EXPORTER_OTLP_ENDPOINT: 'not a url' }),
+    ).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+  });
 });

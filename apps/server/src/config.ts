@@ -239,6 +239,27 @@ export const envSchema = z.object({
     .nonnegative()
     .max(10_000_000)
     .default(DEFAULT_INSTALMENT_MIN_AMOUNT),
+  // Observability (README "Metrics and traces", docs/decisions/035).
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional())
+    .optional(),
+  METRICS_PORT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      const port = Number(value);
+      if (/^\d+$/.test(value) && port <= 65535) return port;
+      ctx.addIssue({ code: 'custom', message: 'must be a port number from 0 to 65535' });
+      return z.NEVER;
+    }),
+  METRICS_HOST: optionalText,
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default('casa-filipina'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -285,6 +306,19 @@ export interface AppConfig {
   shopUrl: string;
   /** Null: uploads and media on local disk under dataDir; else an S3-compatible bucket. */
   objectStorage: ObjectStorageConfig | null;
+  observability: ObservabilityConfig;
+}
+
+/** /metrics and traces (docs/decisions/035). */
+export interface ObservabilityConfig {
+  /** Set: /metrics on the main port answers a request with `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
+  /** Set: a second listener serves only /metrics on this port (0 picks a free one). */
+  metricsPort: number | undefined;
+  metricsHost: string;
+  /** Set: traces are exported over OTLP/HTTP to `<endpoint>/v1/traces`. */
+  otlpEndpoint: string | undefined;
+  serviceName: string;
 }
 
 /** After checkout: returns and protection-plan refunds. */
@@ -431,6 +465,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     supplierRateLimit: {
       max: env.SUPPLIER_RATE_LIMIT_MAX,
       windowMs: env.SUPPLIER_RATE_LIMIT_WINDOW_MS,
+    },
+    observability: {
+      metricsToken: env.METRICS_TOKEN,
+      metricsPort: env.METRICS_PORT,
+      metricsHost: env.METRICS_HOST ?? env.HOST,
+      otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+      serviceName: env.OTEL_SERVICE_NAME,
     },
     commerce: commerceConfig(env, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
     afterSales: {

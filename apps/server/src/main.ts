@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedIfEmpty } from './seed/seed-database';
 import { accountSeedFromConfig } from './modules/auth/index';
 import { ObjectStorageError } from './platform/storage/s3-storage';
+import type { Tracing } from './platform/observability/tracing';
 
 async function main() {
   const config = loadConfig();
@@ -13,6 +14,14 @@ async function main() {
     ? undefined
     : lockDataDir(config.dataDir);
   let database: DatabaseHandle | undefined;
+  const { otlpEndpoint, serviceName } = config.observability;
+  // Loaded only when asked for: a node without traces does not load the SDK at all.
+  const tracing: Tracing | undefined = otlpEndpoint
+    ? (await import('./platform/observability/tracing')).startTracing({
+        endpoint: otlpEndpoint,
+        serviceName,
+      })
+    : undefined;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await database.migrate();
@@ -21,13 +30,15 @@ async function main() {
         projectId: config.projectId,
         accounts: accountSeedFromConfig(config),
       });
-    const app = await buildApp({ config, database });
+    const app = await buildApp({ config, database, tracing });
     await app.listen({ port: config.port, host: config.host });
     handleSignals(
       async () => {
         await app.close();
         await database?.close();
         lock?.release();
+        // Sends the spans still buffered.
+        await tracing?.shutdown();
       },
       config.shutdownTimeoutMs,
       (message) => app.log.info(message),
@@ -35,6 +46,7 @@ async function main() {
   } catch (error) {
     await database?.close().catch(() => undefined);
     lock?.release();
+    await tracing?.shutdown().catch(() => undefined);
     throw error;
   }
 }

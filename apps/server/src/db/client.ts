@@ -10,6 +10,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index';
+import { observePgliteQueries, observePoolQueries, type QueryObserver } from './query-observer';
+
+export type { QueryObserver, QueryStart } from './query-observer';
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -24,6 +27,20 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `observer` around every query from now on (metrics, trace spans). Nothing is wrapped
+   * until this is called, so a node without metrics or traces pays nothing per query.
+   */
+  observeQueries(observer: QueryObserver): void;
+  /** Connection pool use (PostgreSQL only; PGlite is one connection inside the process). */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 export interface DatabaseOptions {
@@ -49,6 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    observeQueries: (observer) => observePgliteQueries(client, observer),
   };
 }
 
@@ -61,8 +79,10 @@ export async function createPglite(dir: string | undefined): Promise<PGlite> {
   return PGlite.create(dir, { extensions: { pg_trgm } });
 }
 
+const POOL_MAX = 10;
+
 function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX });
   // An idle client dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
@@ -76,5 +96,12 @@ function openPostgres(url: string): DatabaseHandle {
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    observeQueries: (observer) => observePoolQueries(pool, observer),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: POOL_MAX,
+    }),
   };
 }

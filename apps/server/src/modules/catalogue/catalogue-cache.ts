@@ -51,6 +51,11 @@ export class CatalogueCache {
     return this.firstView(projectId);
   }
 
+  /** The view requests are served now, without loading one (for /metrics). */
+  loaded(projectId: string): CatalogueView | undefined {
+    return this.slots.get(projectId)?.current;
+  }
+
   /** Rebuilds every loaded project; resolves when the new snapshots serve requests. */
   async invalidate(): Promise<void> {
     this.projects = undefined;

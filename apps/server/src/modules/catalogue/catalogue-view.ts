@@ -19,6 +19,9 @@ export class CatalogueView {
   private readonly pendingSearches = new Map<string, Promise<ProductEntry[]>>();
   private readonly itemJson = new Map<number, Map<string, string>>();
 
+  /** When the snapshot started serving (epoch ms), for the snapshot-age metric. */
+  readonly builtAt = Date.now();
+
   constructor(readonly snapshot: CatalogueSnapshot) {}
 
   peek(key: string): CachedBody | undefined {

@@ -1,10 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema/index';
 import type { MailStore, StoredMail } from '../../platform/mail/mailer';
 
 export function createOutboxRepository(db: Database): MailStore & {
   listFor(address: string): Promise<StoredMail[]>;
+  /** Messages the SMTP server refused (for /metrics). */
+  countFailed(): Promise<number>;
 } {
   return {
     async save(mail) {
@@ -29,6 +31,10 @@ export function createOutboxRepository(db: Database): MailStore & {
         .where(eq(outbox.toAddress, address))
         .orderBy(desc(outbox.createdAt));
       return rows.map((row) => ({ ...row, status: row.status }));
+    },
+    async countFailed() {
+      const [row] = await db.select({ n: count() }).from(outbox).where(eq(outbox.status, 'failed'));
+      return row?.n ?? 0;
     },
   };
 }

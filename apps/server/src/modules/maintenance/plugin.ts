@@ -14,7 +14,7 @@ export const MAINTENANCE_PAGE = '/under-maintenance';
 export const MAINTENANCE_MESSAGE = 'The shop is under maintenance. Please try again soon.';
 
 /** Pages that keep answering while the shop is closed (probes of load balancers and monitors). */
-const OPEN_PAGES = new Set([MAINTENANCE_PAGE, '/healthz', '/readyz']);
+const OPEN_PAGES = new Set([MAINTENANCE_PAGE, '/healthz', '/readyz', '/metrics']);
 /** The staff console keeps working while the shop is closed: that is where the switch is. */
 const OPEN_PAGE_PREFIXES = ['/admin'];
 /** API paths that keep answering: the console's API and its sign-in stay open to staff. */
