@@ -46,6 +46,7 @@ export const maintenancePlugin = fp(
       projectId: app.config.projectId,
       forcedOn: app.config.maintenanceMode,
       requestDir: app.config.dataDir,
+      cacheMs: app.config.maintenanceCacheMs,
       onError: (error) => app.log.error({ err: error }, 'could not read the maintenance switch'),
       announce: () => app.broadcast.publish(CHANGES),
     });
