@@ -23,6 +23,10 @@ import { ofwRoutes } from './modules/ofw/index';
 import { jobsPlugin } from './platform/jobs/plugin';
 import { traceLogFields } from './platform/observability/log-trace';
 import type { Tracing } from './platform/observability/tracing';
+import { connectRedis } from './platform/redis/redis-link';
+import { sharedRateLimitStore } from './platform/redis/rate-limit-store';
+import { redisSessionVersions } from './platform/redis/session-versions';
+import { SESSION_VERSION_TTL_MS } from './platform/auth/session-versions';
 import { accountRoutes, customersAdminPlugin } from './modules/account/index';
 import { activityPlugin } from './modules/activity/index';
 import {
@@ -111,6 +115,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
 
+  // Shared with the other nodes when REDIS_URL is set (docs/decisions/032); never required.
+  const redis = config.redis
+    ? await connectRedis({ ...config.redis, log: app.log.child({ component: 'redis' }) })
+    : undefined;
+  if (redis) app.addHook('onClose', () => redis.close());
+
   // Tier 1: cross-cutting HTTP concerns. Metrics and traces first: they wrap every route.
   await app.register(observabilityPlugin, {
     config,
@@ -118,7 +128,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tracing: options.tracing,
   });
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { publicUrl: config.publicUrl });
+  await app.register(securityPlugin, {
+    publicUrl: config.publicUrl,
+    rateLimitStore: redis && sharedRateLimitStore(redis),
+  });
   await app.register(textGuardPlugin);
   await app.register(openApiPlugin);
   // Identity documents: each file 5 MB at most (spec section 9); routes read parts themselves.
@@ -128,9 +141,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     database: options.database,
     mailer: options.mailer,
+    redis,
   });
   await app.register(authPlugin, {
-    sessionVersions: createSessionVersionCheck(options.database.db),
+    sessionVersions: createSessionVersionCheck(
+      options.database.db,
+      redis && {
+        versions: redisSessionVersions(redis, SESSION_VERSION_TTL_MS),
+        onFailure: (error) => redis.reportFailure(error, 'session versions'),
+      },
+    ),
     accounts: createAccountAccessCheck(options.database.db),
   });
   // Before any page or module route, so its hook runs for all of them.
