@@ -235,6 +235,36 @@ describe('product pictures in the bucket', () => {
   });
 });
 
+describe('blog covers in the bucket', () => {
+  it('stores a cover’s renditions under media/ and serves the picture from there', async () => {
+    const bytes = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: '#7a5230' },
+    })
+      .jpeg()
+      .toBuffer();
+    const before = await s3.objectKeys('media/');
+    const body = multipart({ alt: 'A narra table in morning light' }, [
+      { field: 'file', filename: 'cover.jpg', contentType: 'image/jpeg', bytes },
+    ]);
+    const cover = expectStatus(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/blog/covers',
+        headers: { ...staff.headers, ...body.headers },
+        payload: body.payload,
+      }),
+      201,
+    ).data as { url: string };
+    // 320, 640 and 1024 px wide, and the 1200 px original size (never enlarged).
+    expect(await newObjects('media/', before)).toHaveLength(4);
+    expect(await filesOnDisk('media')).toEqual([]);
+    const served = await t.app.inject({ url: cover.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(1200);
+  });
+});
+
 describe('starting on a bucket that cannot be used', () => {
   it('refuses to start, saying which bucket and why', async () => {
     const attempt = createTestApp({ env: { ...s3.env, S3_BUCKET: 'no-such-bucket' } });
