@@ -1,7 +1,3 @@
-// bench's tsconfig compiles the src tests that import this file but not test/: the declaration
-// must travel with it.
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="./s3rver.d.ts" />
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
