@@ -201,6 +201,11 @@ export const envSchema = z.object({
       });
       return z.NEVER;
     }),
+  NODE_NAME: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or underscores')
+    .optional(),
   INSTALMENT_MIN_AMOUNT: z.coerce
     .number()
     .nonnegative()
@@ -250,6 +255,8 @@ export interface AppConfig {
   instalments: InstalmentTerms;
   /** Where `npm run shop -- orders:*` finds the running server's operator API. */
   shopUrl: string;
+  /** This node's name in a cluster, sent as `X-Served-By` on every response; null: no header. */
+  nodeName: string | null;
 }
 
 /** After checkout: returns and protection-plan refunds. */
@@ -403,6 +410,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     instalments: { months: env.INSTALMENT_MONTHS, min_amount: env.INSTALMENT_MIN_AMOUNT },
     shopUrl: (env.SHOP_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, ''),
+    nodeName: env.NODE_NAME ?? null,
   };
 }
 
