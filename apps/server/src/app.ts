@@ -22,6 +22,10 @@ import { commercePlugin } from './plugins/commerce';
 import { ofwRoutes } from './modules/ofw/index';
 import { jobsPlugin } from './platform/jobs/plugin';
 import { createLocalStorage } from './platform/storage/local-storage';
+import { connectRedis } from './platform/redis/redis-link';
+import { sharedRateLimitStore } from './platform/redis/rate-limit-store';
+import { redisSessionVersions } from './platform/redis/session-versions';
+import { SESSION_VERSION_TTL_MS } from './platform/auth/session-versions';
 import { accountRoutes, customersAdminPlugin } from './modules/account/index';
 import { activityPlugin } from './modules/activity/index';
 import {
@@ -101,9 +105,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (nodeName) reply.header('x-served-by', nodeName);
   });
 
+  // Shared with the other nodes when REDIS_URL is set (docs/decisions/032); never required.
+  const redis = config.redis
+    ? await connectRedis({ ...config.redis, log: app.log.child({ component: 'redis' }) })
+    : undefined;
+  if (redis) app.addHook('onClose', () => redis.close());
+
   // Tier 1: cross-cutting HTTP concerns.
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { publicUrl: config.publicUrl });
+  await app.register(securityPlugin, {
+    publicUrl: config.publicUrl,
+    rateLimitStore: redis && sharedRateLimitStore(redis),
+  });
   await app.register(textGuardPlugin);
   await app.register(openApiPlugin);
   // Identity documents: each file 5 MB at most (spec section 9); routes read parts themselves.
@@ -113,9 +126,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     database: options.database,
     mailer: options.mailer,
+    redis,
   });
   await app.register(authPlugin, {
-    sessionVersions: createSessionVersionCheck(options.database.db),
+    sessionVersions: createSessionVersionCheck(
+      options.database.db,
+      redis && {
+        versions: redisSessionVersions(redis, SESSION_VERSION_TTL_MS),
+        onFailure: (error) => redis.reportFailure(error, 'session versions'),
+      },
+    ),
     accounts: createAccountAccessCheck(options.database.db),
   });
   // Before any page or module route, so its hook runs for all of them.

@@ -85,6 +85,25 @@ export const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_URL: optionalUrl,
+  REDIS_URL: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(
+      z
+        .url({
+          protocol: /^rediss?$/,
+          error: 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379',
+        })
+        .optional(),
+    )
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\w.:-]{0,100}$/, 'must be letters, digits and . : _ - (at most 100)')
+    .optional(),
+  CATALOGUE_POLL_MS: positiveInt(2_000),
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SMTP_URL: optionalUrl,
@@ -224,6 +243,10 @@ export interface AppConfig {
   dataDir: string;
   /** Absent: the embedded PGlite database under dataDir. `memory://` for an in-memory one. */
   databaseUrl: string | undefined;
+  /** Shared state between nodes (docs/decisions/032); null: everything stays in this process. */
+  redis: RedisConfig | null;
+  /** How often the catalogue version is polled (the fallback when no change message arrives). */
+  cataloguePollMs: number;
   publicUrl: string;
   jwtSecret: string;
   smtpUrl: string | undefined;
@@ -291,6 +314,12 @@ export interface ShopIdentity {
   address: string;
 }
 
+export interface RedisConfig {
+  url: string;
+  /** Prepended to every key and channel, so several shops or test runs share one Redis. */
+  keyPrefix: string;
+}
+
 export interface RateLimitConfig {
   max: number;
   windowMs: number;
@@ -342,6 +371,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    redis: env.REDIS_URL
+      ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX ?? `${env.PROJECT_ID}:` }
+      : null,
+    cataloguePollMs: env.CATALOGUE_POLL_MS,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir),
     smtpUrl: env.SMTP_URL,

@@ -1,14 +1,27 @@
 // The auth module's public face: sign-up, login, sessions and passwords (routes and services),
 // what the bearer guard needs to check a token, and the seeded accounts.
 import type { Database } from '../../db/client';
-import { createSessionVersions } from '../../platform/auth/session-versions';
+import {
+  createSessionVersions,
+  type SharedSessionVersions,
+} from '../../platform/auth/session-versions';
 import { createRefreshTokensRepository } from './refresh-tokens-repository';
 import { createSignInsRepository } from './sign-ins-repository';
 import { createUsersRepository } from './users-repository';
 
-/** The per-request session-version check the bearer guard runs (docs/decisions/008). */
-export function createSessionVersionCheck(db: Database) {
-  return createSessionVersions({ users: createUsersRepository(db) });
+/**
+ * The per-request session-version check the bearer guard runs (docs/decisions/008); with
+ * `shared` (Redis, docs/decisions/032) a revocation holds on every node at once.
+ */
+export function createSessionVersionCheck(
+  db: Database,
+  shared?: { versions: SharedSessionVersions; onFailure: (error: unknown) => void },
+) {
+  return createSessionVersions({
+    users: createUsersRepository(db),
+    shared: shared?.versions,
+    onSharedFailure: shared?.onFailure,
+  });
 }
 
 /** The account as it is now (role, disabled, session version): staff writes check it. */

@@ -10,8 +10,7 @@ declare module 'fastify' {
   }
 }
 
-/** Another process's writes show up within this long (the version poll). */
-const VERSION_POLL_MS = 2000;
+const CHANGES = 'catalogue';
 
 export const catalogueCachePlugin = fp(
   async (app: FastifyInstance) => {
@@ -19,9 +18,13 @@ export const catalogueCachePlugin = fp(
       repository: createCatalogueRepository(app.database.db),
       log: app.log,
       pinnedProjectId: app.config.projectId,
-      pollMs: VERSION_POLL_MS,
+      // Another process's writes show up within this long even when no message arrives.
+      pollMs: app.config.cataloguePollMs,
+      announce: () => void app.broadcast.publish(CHANGES),
     });
     app.decorate('catalogue', cache);
+    // Another node changed the catalogue (or Redis came back): check the version now.
+    app.broadcast.subscribe(CHANGES, () => void cache.checkNow());
     // Loaded before the server listens, so the first shopper never waits for it.
     app.addHook('onReady', async () => {
       await cache.view(app.config.projectId);

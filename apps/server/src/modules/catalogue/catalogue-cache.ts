@@ -20,6 +20,8 @@ export interface CatalogueCacheOptions {
   pinnedProjectId: string;
   /** How often the catalogue version is compared with the database's (writes by other processes). */
   pollMs: number;
+  /** Called when this process changed the catalogue: tells the other nodes (docs/decisions/032). */
+  announce?: () => void;
 }
 
 /**
@@ -38,6 +40,8 @@ export class CatalogueCache {
   private seenVersion: number | undefined;
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<void> | undefined;
+  private pollAgain = false;
+  private stopped = false;
 
   constructor(private readonly options: CatalogueCacheOptions) {}
 
@@ -53,21 +57,40 @@ export class CatalogueCache {
 
   /** Rebuilds every loaded project; resolves when the new snapshots serve requests. */
   async invalidate(): Promise<void> {
+    this.options.announce?.();
     this.projects = undefined;
     await Promise.all([...this.slots.values()].map((slot) => this.reload(slot)));
   }
 
   start() {
-    this.timer = setInterval(() => {
-      this.polling ??= this.poll().finally(() => {
-        this.polling = undefined;
-      });
-    }, this.options.pollMs);
+    this.timer = setInterval(() => void this.checkNow(), this.options.pollMs);
     this.timer.unref();
+  }
+
+  /**
+   * Compares the version with the database's now (another node said it changed the catalogue)
+   * and rebuilds if it moved. A check already running may have read the old version: one more
+   * runs after it.
+   */
+  checkNow(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.polling) {
+      this.pollAgain = true;
+      return this.polling;
+    }
+    this.polling = this.poll().finally(() => {
+      this.polling = undefined;
+      if (this.pollAgain) {
+        this.pollAgain = false;
+        void this.checkNow();
+      }
+    });
+    return this.polling;
   }
 
   /** Stops polling and waits for loads in flight, so the database can close under nothing. */
   async stop() {
+    this.stopped = true;
     clearInterval(this.timer);
     await this.polling;
     await Promise.allSettled(
@@ -115,7 +138,8 @@ export class CatalogueCache {
       this.seenVersion = version;
       this.projects = undefined;
       for (const slot of this.slots.values()) {
-        if (slot.current && !slot.loading && slot.current.snapshot.version !== version) {
+        // A load in flight may have read the data before this version: reload queues one more.
+        if (slot.current && slot.current.snapshot.version !== version) {
           this.reload(slot).catch(() => undefined);
         }
       }

@@ -10,6 +10,8 @@ declare module 'fastify' {
   }
 }
 
+const CHANGES = 'maintenance';
+
 export const MAINTENANCE_PAGE = '/under-maintenance';
 export const MAINTENANCE_MESSAGE = 'The shop is under maintenance. Please try again soon.';
 
@@ -45,8 +47,10 @@ export const maintenancePlugin = fp(
       forcedOn: app.config.maintenanceMode,
       requestDir: app.config.dataDir,
       onError: (error) => app.log.error({ err: error }, 'could not read the maintenance switch'),
+      announce: () => app.broadcast.publish(CHANGES),
     });
     app.decorate('maintenance', service);
+    app.broadcast.subscribe(CHANGES, () => service.forget());
 
     app.addHook('onRequest', async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';

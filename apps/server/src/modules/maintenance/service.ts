@@ -11,6 +11,8 @@ export interface MaintenanceServiceOptions {
   /** Embedded database only: where the command line leaves requests for this server. */
   requestDir?: string;
   onError?: (error: unknown) => void;
+  /** Called after this process flipped the switch: tells the other nodes (docs/decisions/032). */
+  announce?: () => Promise<void>;
 }
 
 export interface MaintenanceStatus {
@@ -30,6 +32,7 @@ export function createMaintenanceService(options: MaintenanceServiceOptions) {
     await repository.set(projectId, on);
     stored = on;
     readAt = Date.now();
+    await options.announce?.();
   }
 
   async function read(): Promise<boolean> {
@@ -60,10 +63,22 @@ export function createMaintenanceService(options: MaintenanceServiceOptions) {
       return refresh();
     },
 
-    /** The seam for the operator API: switches every node (they re-read within cacheMs). */
+    /** The seam for the operator API: switches every node (at once through Redis, else within cacheMs). */
     setMaintenance,
 
     refresh,
+
+    /** Another node flipped the switch: the next request reads it (and waits for that read). */
+    forget() {
+      readAt = Number.NEGATIVE_INFINITY;
+      // A read in flight may have started before the change: read once more after it.
+      const again = () => {
+        readAt = Number.NEGATIVE_INFINITY;
+        void refresh();
+      };
+      if (reading) void reading.finally(again);
+      else again();
+    },
 
     async status(): Promise<MaintenanceStatus> {
       if (forcedOn) return { on: true, source: 'env' };
