@@ -39,7 +39,7 @@ beforeAll(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), 'shop-cluster-test-'));
   cluster = await startCluster({
     databaseUrl,
-    redisUrl: process.env.CLUSTER_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/5',
+    redisUrl: process.env.CLUSTER_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
     jwtSecret: `cluster-test-${randomUUID()}-${randomUUID()}`,
     port: PORT,
     nodePorts: [PORT + 1, PORT + 2],
@@ -47,6 +47,8 @@ beforeAll(async () => {
     workDir,
     env: {
       LOG_LEVEL: 'warn',
+      // Counters and messages of this run only, whatever else shares the Redis server.
+      REDIS_KEY_PREFIX: `cluster-test-${randomUUID().slice(0, 8)}:`,
       WEB_DIST: path.join(workDir, 'no-web-build'),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -305,6 +307,74 @@ describe('a shopper through the balancer', () => {
     expect(notified.node).toBe(other(placed.node));
     const detail = await api.get(`/api/v1/my-orders/${orderId}`, { token: shopper.token });
     expect(detail.body.data.payment.status).toBe('paid');
+  });
+});
+
+describe('state shared by the nodes through Redis', () => {
+  it('shows a product change made on one node on the other within 1 s', async () => {
+    const [line] = await stockedLines(8).then((rows) => rows.slice(7));
+    const login = await api.post('/api/v1/auth/login', ADMIN);
+    expect(login.status).toBe(200);
+    const token = login.body.data.token as string;
+    const path = `/api/v1/products/${line!.productId}`;
+    expect((await api.get(path)).status).toBe(200);
+
+    const archived = await api.put(
+      `/api/v1/admin/products/${line!.productId}/archived`,
+      { archived: true },
+      { token },
+    );
+    expect(archived.status, JSON.stringify(archived.body)).toBe(200);
+    const changedAt = Date.now();
+    // Only the other node's answers count: the one that made the change knows at once.
+    let seenAfterMs: number | undefined;
+    while (Date.now() - changedAt < 5_000) {
+      const answer = await api.get(path);
+      if (answer.node === other(archived.node) && answer.status === 404) {
+        seenAfterMs = Date.now() - changedAt;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    figures.productChangeSeenOnOtherNodeMs = seenAfterMs;
+    expect(seenAfterMs).toBeDefined();
+    expect(seenAfterMs!).toBeLessThan(1_000);
+    const restored = await api.put(
+      `/api/v1/admin/products/${line!.productId}/archived`,
+      { archived: false },
+      { token },
+    );
+    expect(restored.status).toBe(200);
+  });
+
+  it('counts login attempts for one e-mail address across both nodes', async () => {
+    const { email } = await signUp('Kalayaan');
+    const token = await mailedVerifyToken(email);
+    expect((await api.post('/api/v1/auth/verify-sign-up-token', { token })).status).toBe(200);
+    const attempts = [];
+    // LOGIN_EMAIL_RATE_LIMIT_MAX is 4 for this cluster: the fifth attempt is one too many,
+    // whichever node it reaches; counted per node, neither would have seen more than three.
+    for (let n = 0; n < 5; n++)
+      attempts.push(await api.post('/api/v1/auth/login', { email, password: 'Wrong-Guess-42' }));
+    expect(new Set(attempts.map((answer) => answer.node)).size).toBe(2);
+    expect(attempts.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 429]);
+  });
+
+  it('ends on the other node at once the tokens signed out everywhere on one node', async () => {
+    const { email } = await customer('Liwayway');
+    const phone = await api.post('/api/v1/auth/login', { email, password: PASSWORD });
+    const laptop = await api.post('/api/v1/auth/login', { email, password: PASSWORD });
+    const old = laptop.body.data.token as string;
+    // Both nodes have now seen the laptop's token as valid (their caches hold it).
+    await api.get('/api/v1/my-info', { token: old });
+    await api.get('/api/v1/my-info', { token: old });
+    const out = await api.post('/api/v1/auth/logout-all', undefined, {
+      token: phone.body.data.token,
+    });
+    expect(out.status).toBe(200);
+    const refused = await api.get('/api/v1/my-info', { token: old });
+    expect(refused.node).toBe(other(out.node));
+    expect(refused.status).toBe(401);
   });
 });
 
