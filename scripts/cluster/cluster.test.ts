@@ -410,10 +410,10 @@ describe('kill -9 of a node under checkout load', () => {
 
     /** A request a client may safely repeat (a read, a checkout with its key) until answered. */
     async function persist(send: () => ReturnType<BalancerClient['request']>) {
-      for (let attempt = 0; attempt < 20; attempt++) {
+      for (let attempt = 0; attempt < 60; attempt++) {
         const answer = await once(send);
         if (answer) return answer;
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await new Promise((resolve) => setTimeout(resolve, 200));
       }
       throw new Error('the balancer never answered');
     }
