@@ -503,6 +503,38 @@ describe('kill -9 of a node under checkout load', () => {
     expect(sold).toBe(LOAD_STOCK);
     expect(orders.every((order) => order.units === 1)).toBe(true);
 
+    // Each order's confirmation mail job ran exactly once across the nodes: one mail per order
+    // whose job is done; a job the killed node was holding waits for its lease (5 minutes) and
+    // has at most the one mail that node may have sent before it died.
+    const keys = [...acknowledged.keys()].map((id) => `order-mail:confirmation:${id}`);
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const { rows: waiting } = await db.query(
+        "select 1 from jobs where dedupe_key = any($1) and status = 'pending'",
+        [keys],
+      );
+      if (waiting.length === 0 || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const { rows: mails } = await db.query<{ status: string; mails: number }>(
+      `select j.status,
+              (select count(*)::int from outbox m
+                where m.to_address = u.email
+                  and m.subject = 'Thank you for your order ' || o.order_number) as mails
+         from orders o join users u on u.id = o.user_id
+         join jobs j on j.dedupe_key = 'order-mail:confirmation:' || o.id
+        where o.id = any($1)`,
+      [[...acknowledged.keys()]],
+    );
+    expect(mails).toHaveLength(acknowledged.size);
+    const done = mails.filter((row) => row.status === 'done');
+    const heldByTheDead = mails.filter((row) => row.status === 'running');
+    expect(done.length + heldByTheDead.length).toBe(mails.length);
+    expect(done.every((row) => row.mails === 1)).toBe(true);
+    expect(heldByTheDead.every((row) => row.mails <= 1)).toBe(true);
+    figures.confirmationMailsSentOnce = done.length;
+    figures.confirmationJobsHeldByKilledNode = heldByTheDead.length;
+
     const stats = await backendStats(cluster.statsUrl);
     figures.haproxyRequestsPerNode = Object.fromEntries(stats.map((s) => [s.name, s.total]));
     figures.answersPerNodeSeenByTest = api.served();
