@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 import type { TestProjectConfiguration } from 'vitest/config';
 
 // The server's API tests run on in-memory PGlite and, when TEST_DATABASE_URL names a
-// PostgreSQL server, a second time against it (`server-postgres`).
+// PostgreSQL server, a second time against it (`server-postgres`). When TEST_REDIS_URL names a
+// Redis server, `server-redis` runs two nodes of the shop sharing it (test/redis/).
 const projects: TestProjectConfiguration[] = ['packages/shared', 'apps/server', 'apps/web'];
 if (process.env.TEST_DATABASE_URL) {
   projects.push({
@@ -13,7 +14,21 @@ if (process.env.TEST_DATABASE_URL) {
       env: { TEST_DB_KIND: 'postgres' },
       globalSetup: ['./test/postgres-global-setup.ts'],
       // Process-level checks (lock, signals) use the embedded database and run once, above.
-      exclude: ['test/process/**', 'src/seed/generator/**', '**/node_modules/**'],
+      exclude: ['test/process/**', 'test/redis/**', 'src/seed/generator/**', '**/node_modules/**'],
+    },
+  });
+}
+if (process.env.TEST_REDIS_URL) {
+  // Not `extends`: that would add the server project's include list to this one.
+  projects.push({
+    test: {
+      name: 'server-redis',
+      root: './apps/server',
+      environment: 'node',
+      include: ['test/redis/**/*.test.ts'],
+      isolate: false,
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
     },
   });
 }

@@ -87,4 +87,29 @@ describe('loadConfig', () => {
       expect(() => trust(bad)).toThrow(/TRUST_PROXY: must be a hop count/);
     }
   });
+
+  it('shares state through Redis only when REDIS_URL names one, under the shop id by default', () => {
+    const dataDir = tempDir();
+    const base = loadConfig({ DATA_DIR: dataDir });
+    expect(base.redis).toBeNull();
+    expect(base.cataloguePollMs).toBe(2000);
+    expect(base.maintenanceCacheMs).toBe(1000);
+    expect(loadConfig({ DATA_DIR: dataDir, REDIS_URL: ' ' }).redis).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'redis://10.0.0.7:6379/2' }).redis).toEqual({
+      url: 'redis://10.0.0.7:6379/2',
+      keyPrefix: 'casa-filipina:',
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        REDIS_URL: 'rediss://shop:secret@cache.example.ph:6380',
+        REDIS_KEY_PREFIX: 'shop-a:',
+      }).redis,
+    ).toEqual({ url: 'rediss://shop:secret@cache.example.ph:6380', keyPrefix: 'shop-a:' });
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'http://10.0.0.7:6379', REDIS_KEY_PREFIX: 'a b' }),
+    ).toThrow(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL[\s\S]*REDIS_KEY_PREFIX: must be letters/,
+    );
+  });
 });

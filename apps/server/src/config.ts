@@ -104,6 +104,7 @@ export const envSchema = z.object({
     .regex(/^[\w.:-]{0,100}$/, 'must be letters, digits and . : _ - (at most 100)')
     .optional(),
   CATALOGUE_POLL_MS: positiveInt(2_000),
+  MAINTENANCE_CACHE_MS: positiveInt(1_000),
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SMTP_URL: optionalUrl,
@@ -247,6 +248,8 @@ export interface AppConfig {
   redis: RedisConfig | null;
   /** How often the catalogue version is polled (the fallback when no change message arrives). */
   cataloguePollMs: number;
+  /** How long a read of the maintenance switch is trusted (the same fallback). */
+  maintenanceCacheMs: number;
   publicUrl: string;
   jwtSecret: string;
   smtpUrl: string | undefined;
@@ -375,6 +378,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX ?? `${env.PROJECT_ID}:` }
       : null,
     cataloguePollMs: env.CATALOGUE_POLL_MS,
+    maintenanceCacheMs: env.MAINTENANCE_CACHE_MS,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir),
     smtpUrl: env.SMTP_URL,

@@ -4,7 +4,12 @@ import { loadConfig, type AppConfig } from '../config';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from '../db/data-dir-lock';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { importBlogDirectory } from '../modules/content/index';
-import { createMaintenanceSwitch, writeMaintenanceRequest } from '../modules/maintenance/index';
+import {
+  createMaintenanceSwitch,
+  MAINTENANCE_CHANGES,
+  writeMaintenanceRequest,
+} from '../modules/maintenance/index';
+import { connectRedis } from '../platform/redis/redis-link';
 import { OPERATOR_USAGE, OperatorUsageError, runOperatorCommand } from '../modules/operator/index';
 
 const usage = `Usage: npm run shop -- <command>
@@ -61,7 +66,10 @@ async function setMaintenance(config: AppConfig, on: boolean) {
   }
   try {
     await withDatabase(config, (database) => serviceFor(config, database).setMaintenance(on));
-    console.log(`Maintenance mode is ${state}. Running servers follow within 2 seconds.`);
+    const told = await announceMaintenance(config);
+    console.log(
+      `Maintenance mode is ${state}. Running servers follow ${told ? 'at once' : 'within 2 seconds'}.`,
+    );
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     await writeMaintenanceRequest(config.dataDir, on);
@@ -69,6 +77,23 @@ async function setMaintenance(config: AppConfig, on: boolean) {
       `Asked the running server (pid ${error.pid}) to switch maintenance mode ${state}; ` +
         'it does so within 2 seconds.',
     );
+  }
+}
+
+/** With REDIS_URL: tells the running nodes at once (docs/decisions/032); false when it could not. */
+async function announceMaintenance(config: AppConfig): Promise<boolean> {
+  if (!config.redis) return false;
+  const log = {
+    info: () => undefined,
+    warn: (_: object, message: string) => console.warn(message),
+  };
+  const redis = await connectRedis({ ...config.redis, log });
+  try {
+    if (redis.health() !== 'connected') return false;
+    await redis.publish(MAINTENANCE_CHANGES);
+    return true;
+  } finally {
+    await redis.close();
   }
 }
 

@@ -12,6 +12,6 @@ export function createMaintenanceSwitch(
   return createMaintenanceService({ ...options, repository: createMaintenanceRepository(db) });
 }
 
-export { maintenancePlugin } from './plugin';
+export { MAINTENANCE_CHANGES, maintenancePlugin } from './plugin';
 export { writeMaintenanceRequest } from './request-file';
 export type { MaintenanceService, MaintenanceStatus } from './service';

@@ -10,7 +10,8 @@ declare module 'fastify' {
   }
 }
 
-const CHANGES = 'maintenance';
+/** The change-message topic (docs/decisions/032): the command line announces on it too. */
+export const MAINTENANCE_CHANGES = 'maintenance';
 
 export const MAINTENANCE_PAGE = '/under-maintenance';
 export const MAINTENANCE_MESSAGE = 'The shop is under maintenance. Please try again soon.';
@@ -46,11 +47,12 @@ export const maintenancePlugin = fp(
       projectId: app.config.projectId,
       forcedOn: app.config.maintenanceMode,
       requestDir: app.config.dataDir,
+      cacheMs: app.config.maintenanceCacheMs,
       onError: (error) => app.log.error({ err: error }, 'could not read the maintenance switch'),
-      announce: () => app.broadcast.publish(CHANGES),
+      announce: () => app.broadcast.publish(MAINTENANCE_CHANGES),
     });
     app.decorate('maintenance', service);
-    app.broadcast.subscribe(CHANGES, () => service.forget());
+    app.broadcast.subscribe(MAINTENANCE_CHANGES, () => service.forget());
 
     app.addHook('onRequest', async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';

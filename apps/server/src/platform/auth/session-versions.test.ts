@@ -44,4 +44,49 @@ describe('session versions', () => {
     now = 5_000;
     expect(await versions.current('u1')).toBe(1);
   });
+
+  it('with shared versions, sees a revocation made by another node at once', async () => {
+    const { state, users } = fakeUsers(0);
+    const held = new Map<string, number>();
+    const shared = {
+      get: async (userId: string) => held.get(userId),
+      offer: async (userId: string, version: number) => {
+        if (!held.has(userId)) held.set(userId, version);
+      },
+      raise: async (userId: string, version: number) => {
+        held.set(userId, Math.max(version, held.get(userId) ?? -1));
+      },
+    };
+    const here = createSessionVersions({ users, shared, monotonicNow: () => 0 });
+    const there = createSessionVersions({ users, shared, monotonicNow: () => 0 });
+    expect(await here.current('u1')).toBe(0);
+    expect(await there.revokeAll('u1')).toBe(1);
+    expect(await here.current('u1')).toBe(1);
+    // One database read between both nodes: the first one offered it.
+    expect(state.reads).toBe(1);
+  });
+
+  it('falls back to its own cache while the shared versions fail, and says so', async () => {
+    const { state, users } = fakeUsers(3);
+    const failures: unknown[] = [];
+    const down = new Error('Redis is not connected');
+    const shared = {
+      get: async () => Promise.reject(down),
+      offer: async () => Promise.reject(down),
+      raise: async () => Promise.reject(down),
+    };
+    const versions = createSessionVersions({
+      users,
+      shared,
+      monotonicNow: () => 0,
+      onSharedFailure: (error) => failures.push(error),
+    });
+    expect(await versions.current('u1')).toBe(3);
+    expect(await versions.current('u1')).toBe(3);
+    expect(state.reads).toBe(1);
+    expect(await versions.revokeAll('u1')).toBe(4);
+    expect(await versions.current('u1')).toBe(4);
+    expect(failures.length).toBeGreaterThan(0);
+    expect(failures.every((error) => error === down)).toBe(true);
+  });
 });
