@@ -53,10 +53,11 @@ async function postgresAnswers(url) {
   }
 }
 
-/** Whether Redis answers PING on 127.0.0.1:6379 (the address the cluster's nodes use). */
-function redisAnswers() {
+/** Whether Redis answers PING at `url` (TEST_REDIS_URL, or the nodes' default address). */
+function redisAnswers(url) {
+  const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port: 6379 });
+    const socket = connect({ host: hostname, port: Number(port || 6379) });
     const done = (answer) => {
       socket.destroy();
       resolve(answer);
@@ -128,7 +129,8 @@ if (!vitestCounted || (vitestCode !== 0 && failed === 0)) failed += 1;
 // PostgreSQL and Redis answer, as in CI; elsewhere say why it was left out.
 const clusterDatabase =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-if ((await postgresAnswers(clusterDatabase)) && (await redisAnswers())) {
+const clusterRedis = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+if ((await postgresAnswers(clusterDatabase)) && (await redisAnswers(clusterRedis))) {
   if (!haproxyPath()) failed += 1;
   else {
     const failedBefore = failed;
@@ -143,7 +145,7 @@ if ((await postgresAnswers(clusterDatabase)) && (await redisAnswers())) {
         '--reporter=json',
         `--outputFile=${CLUSTER_JSON}`,
       ],
-      { TEST_DATABASE_URL: clusterDatabase },
+      { TEST_DATABASE_URL: clusterDatabase, CLUSTER_TEST_REDIS_URL: clusterRedis },
     );
     const clusterCounted = countFromJson(CLUSTER_JSON, (r) => ({
       passed: r.numPassedTests,
@@ -156,7 +158,7 @@ if ((await postgresAnswers(clusterDatabase)) && (await redisAnswers())) {
 } else {
   console.log(
     '\nThe cluster test (npm run test:cluster) was left out: it needs PostgreSQL ' +
-      '(TEST_DATABASE_URL, or 127.0.0.1:5432) and Redis on 127.0.0.1:6379.',
+      '(TEST_DATABASE_URL, or 127.0.0.1:5432) and Redis (TEST_REDIS_URL, or 127.0.0.1:6379).',
   );
 }
 
