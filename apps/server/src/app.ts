@@ -111,8 +111,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const { nodeName } = config;
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Which node of a cluster answered (the cluster test counts both behind the balancer).
+    if (nodeName) reply.header('x-served-by', nodeName);
   });
 
   // Shared with the other nodes when REDIS_URL is set (docs/decisions/032); never required.

@@ -254,6 +254,11 @@ export const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  NODE_NAME: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or underscores')
+    .optional(),
   INSTALMENT_MIN_AMOUNT: z.coerce
     .number()
     .nonnegative()
@@ -333,6 +338,8 @@ export interface AppConfig {
   /** Null: uploads and media on local disk under dataDir; else an S3-compatible bucket. */
   objectStorage: ObjectStorageConfig | null;
   observability: ObservabilityConfig;
+  /** This node's name in a cluster, sent as `X-Served-By` on every response; null: no header. */
+  nodeName: string | null;
 }
 
 /** /metrics and traces (docs/decisions/035). */
@@ -518,6 +525,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     instalments: { months: env.INSTALMENT_MONTHS, min_amount: env.INSTALMENT_MIN_AMOUNT },
     shopUrl: (env.SHOP_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, ''),
     objectStorage,
+    nodeName: env.NODE_NAME ?? null,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { OrderAction } from '@shop/shared';
 import type { Transaction } from '../../db/client';
 import type { JobRunner } from '../../platform/jobs/runner';
-import type { Mailer } from '../../platform/mail/mailer';
+import type { Mailer, StoredMail } from '../../platform/mail/mailer';
 import { ORDER_JOBS } from './order-jobs';
 import { noticeMail, orderMail, orderStatusMail, type OrderMailKind } from './order-mail-templates';
 import type { OrdersRepository } from './orders-repository';
@@ -35,7 +35,7 @@ export function createOrderMailsService(deps: {
     orderId: string,
     kind: OrderMailKind | 'status' | 'notice',
     payload: Record<string, unknown>,
-  ) {
+  ): Promise<StoredMail | undefined> {
     const order = await repository.find(orderId);
     if (!order) return;
     const [items, customer, branches] = [
@@ -74,7 +74,7 @@ export function createOrderMailsService(deps: {
               publicUrl: deps.publicUrl,
               pickupBranch,
             });
-    await deps.mailer.send({ to: customer.email, ...content });
+    return deps.mailer.send({ to: customer.email, ...content });
   }
 
   return {
@@ -132,11 +132,15 @@ export function createOrderMailsService(deps: {
 
     registerJobs(runner: JobRunner) {
       runner.register(ORDER_JOBS.mail, async (payload) => {
-        await send(
+        const mail = await send(
           String(payload['orderId']),
           payload['kind'] as OrderMailKind | 'status' | 'notice',
           payload,
         );
+        // The SMTP server refused or could not be reached: the runner tries again later with
+        // backoff (each attempt stays in the outbox with its reason), up to the job's attempts.
+        if (mail?.status === 'failed')
+          throw new Error(`The mail to the customer was not delivered: ${mail.lastError}`);
       });
     },
   };

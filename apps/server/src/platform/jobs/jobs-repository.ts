@@ -13,6 +13,9 @@ export interface NewJob {
   dedupeKey?: string;
 }
 
+const heldBy = (id: string, workerId: string) =>
+  and(eq(jobs.id, id), eq(jobs.status, 'running'), eq(jobs.lockedBy, workerId));
+
 /** The jobs table: enqueue inside the caller's transaction, claim with FOR UPDATE SKIP LOCKED. */
 export function createJobsRepository(db: Database) {
   return {
@@ -61,21 +64,25 @@ export function createJobsRepository(db: Database) {
         .returning();
     },
 
-    async complete(id: string, now: Date) {
+    // The outcome is written only while this worker still holds the job: a node that was
+    // presumed dead (its lease ran out and another node took the job over) and comes back
+    // late must not mark the other node's run done, failed or pending again.
+
+    async complete(id: string, workerId: string, now: Date) {
       await db
         .update(jobs)
         .set({ status: 'done', finishedAt: now, lockedAt: null, lockedBy: null, lastError: null })
-        .where(eq(jobs.id, id));
+        .where(heldBy(id, workerId));
     },
 
-    async retryAt(id: string, runAt: Date, error: string) {
+    async retryAt(id: string, workerId: string, runAt: Date, error: string) {
       await db
         .update(jobs)
         .set({ status: 'pending', runAt, lockedAt: null, lockedBy: null, lastError: error })
-        .where(eq(jobs.id, id));
+        .where(heldBy(id, workerId));
     },
 
-    async fail(id: string, now: Date, error: string) {
+    async fail(id: string, workerId: string, now: Date, error: string) {
       await db
         .update(jobs)
         .set({
@@ -85,7 +92,7 @@ export function createJobsRepository(db: Database) {
           lockedBy: null,
           lastError: error,
         })
-        .where(eq(jobs.id, id));
+        .where(heldBy(id, workerId));
     },
 
     async find(id: string) {

@@ -37,19 +37,19 @@ function memoryRepository() {
         Object.assign(row, { status: 'running', lockedBy: workerId, attempts: row.attempts + 1 });
       return due.map((row) => ({ ...row }));
     },
-    async complete(id, now) {
+    async complete(id, _workerId, now) {
       Object.assign(
         rows.find((row) => row.id === id)!,
         { status: 'done', finishedAt: now },
       );
     },
-    async retryAt(id, runAt, error) {
+    async retryAt(id, _workerId, runAt, error) {
       Object.assign(
         rows.find((row) => row.id === id)!,
         { status: 'pending', runAt, lastError: error },
       );
     },
-    async fail(id, now, error) {
+    async fail(id, _workerId, now, error) {
       Object.assign(
         rows.find((row) => row.id === id)!,
         { status: 'failed', finishedAt: now, lastError: error },

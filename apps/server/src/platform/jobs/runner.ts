@@ -39,6 +39,8 @@ export interface JobRunnerOptions {
   batchSize?: number;
   /** A running job whose node has been silent this long is taken over. */
   leaseMs?: number;
+  /** Names this runner in `jobs.locked_by` (default: a random id per runner). */
+  workerId?: string;
 }
 
 const MINUTE = 60_000;
@@ -48,7 +50,7 @@ export const retryDelayMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt
 
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { repository, log } = options;
-  const workerId = `worker-${randomUUID()}`;
+  const workerId = options.workerId ?? `worker-${randomUUID()}`;
   const handlers = new Map<string, JobHandler>();
   const batchSize = options.batchSize ?? 10;
   const leaseMs = options.leaseMs ?? 5 * MINUTE;
@@ -63,12 +65,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     try {
       if (!handler) throw new Error(`No handler for jobs of type ${job.type}`);
       await handler(job.payload, { attempt: job.attempts, now });
-      await repository.complete(job.id, options.now());
+      await repository.complete(job.id, workerId, options.now());
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (handler && job.attempts < job.maxAttempts) {
         await repository.retryAt(
           job.id,
+          workerId,
           new Date(now.getTime() + retryDelayMs(job.attempts)),
           message,
         );
@@ -77,7 +80,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           'job failed; retrying later',
         );
       } else {
-        await repository.fail(job.id, options.now(), message);
+        await repository.fail(job.id, workerId, options.now(), message);
         log.error({ jobId: job.id, type: job.type, err: error }, 'job failed for good');
       }
     }
