@@ -100,7 +100,10 @@ function send(route: ApiRoute, request: FuzzRequest, token: string | undefined) 
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     // A header cannot carry a line break or a NUL; Node refuses to send one at all.
-    const text = asText(value).replaceAll('\r', ' ').replaceAll('\n', ' ').replaceAll('\u0000', ' ');
+    const text = asText(value)
+      .replaceAll('\r', ' ')
+      .replaceAll('\n', ' ')
+      .replaceAll('\u0000', ' ');
     if (value !== undefined && text.length < 8_000) headers[name] = text;
   }
   if (token) Object.assign(headers, authHeader(token));

@@ -28,7 +28,9 @@ function schemaOf(value: unknown): JsonSchema {
 function firstOption(schema: JsonSchema): JsonSchema | undefined {
   const options = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
   if (!options) return undefined;
-  return options.find((option) => (option.type as string) !== 'null' && !option.nullable) ?? options[0];
+  return (
+    options.find((option) => (option.type as string) !== 'null' && !option.nullable) ?? options[0]
+  );
 }
 
 function mergedAllOf(schema: JsonSchema): JsonSchema {
