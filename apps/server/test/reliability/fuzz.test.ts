@@ -10,7 +10,7 @@ import { authHeader, createWorld } from './world';
 // FUZZ_SEED replays a run; FUZZ_RUNS sets the requests per route.
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_127);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 
 const world = await createWorld();
 const { t } = world;
