@@ -126,12 +126,13 @@ function send(route: ApiRoute, request: FuzzRequest, token: string | undefined) 
 /** Switches a route's lasting side effects back off, so later routes meet a working shop. */
 async function restore(route: ApiRoute): Promise<boolean> {
   if (route.path !== '/api/v1/admin/maintenance' || route.method === 'GET') return false;
-  await t.app.inject({
+  const reopened = await t.app.inject({
     method: 'PUT',
     url: '/api/v1/admin/maintenance',
     headers: authHeader(await world.tokenFor(world.adminId)),
-    payload: { enabled: false },
+    payload: { on: false },
   });
+  if (reopened.statusCode !== 200) throw new Error(`could not reopen the shop: ${reopened.body}`);
   return true;
 }
 
