@@ -14,7 +14,13 @@ if (process.env.TEST_DATABASE_URL) {
       env: { TEST_DB_KIND: 'postgres' },
       globalSetup: ['./test/postgres-global-setup.ts'],
       // Process-level checks (lock, signals) use the embedded database and run once, above.
-      exclude: ['test/process/**', 'test/redis/**', 'src/seed/generator/**', '**/node_modules/**'],
+      exclude: [
+        'test/process/**',
+        'test/redis/**',
+        'test/reliability/**',
+        'src/seed/generator/**',
+        '**/node_modules/**',
+      ],
     },
   });
 }
@@ -32,5 +38,27 @@ if (process.env.TEST_REDIS_URL) {
     },
   });
 }
+
+// The reliability suite (decision 037): the authorization matrix and the fuzzer over every route
+// of the OpenAPI document, and kill -9 under checkout load. `npm run test:reliability` runs it alone.
+const reliability = (name: string, env: Record<string, string>): TestProjectConfiguration => ({
+  test: {
+    name,
+    root: './apps/server',
+    environment: 'node',
+    include: ['test/reliability/**/*.test.ts'],
+    exclude: ['**/node_modules/**'],
+    env,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    ...(env.TEST_DB_KIND === 'postgres'
+      ? { globalSetup: ['./test/postgres-global-setup.ts'] }
+      : {}),
+  },
+});
+projects.push(reliability('reliability', { TEST_DB_KIND: 'pglite' }));
+// On PostgreSQL the fuzzer sends half as many requests per route: the embedded run has the rest.
+if (process.env.TEST_DATABASE_URL)
+  projects.push(reliability('reliability-postgres', { TEST_DB_KIND: 'postgres', FUZZ_RUNS: '6' }));
 
 export default defineConfig({ test: { projects } });

@@ -32,6 +32,7 @@ export async function startServer(dataDir: string, port: number) {
   }
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

@@ -26,6 +26,12 @@ export const commercePlugin: FastifyPluginAsyncZod = async (app) => {
   const paynamics = config.commerce.paynamics;
 
   const { addresses, locations } = createAddressBook(db);
+  // The places directory is read once per process. Loaded before the first request: loaded lazily,
+  // the first checkout of a fresh process read it inside its transaction, and on the embedded
+  // database (one connection) that read waited for the transaction forever (decision 037).
+  app.addHook('onReady', async () => {
+    await locations.regions();
+  });
   const cart = createCart(db, config.projectId, {
     now,
     scheduleCleanup: (cartId, runAt, tx) =>

@@ -38,6 +38,9 @@ export const errorsPlugin = fp(
         request.log.error({ err: error }, 'response did not match its schema');
         return reply.status(500).send(body('Something went wrong. Please try again.'));
       }
+      if (error.statusCode === undefined && BROKEN_MULTIPART.test(error.message)) {
+        return reply.status(400).send(body(BROKEN_MULTIPART_MESSAGE));
+      }
       const status = error.statusCode ?? 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
@@ -49,6 +52,14 @@ export const errorsPlugin = fp(
   },
   { name: 'errors' },
 );
+
+/**
+ * The multipart parser's (busboy's) errors for a body cut short or without its boundary: the
+ * client's mistake, on every upload route, so a 400 rather than a masked 500.
+ */
+const BROKEN_MULTIPART =
+  /^(Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
+export const BROKEN_MULTIPART_MESSAGE = 'The upload is not valid multipart/form-data.';
 
 function body(message: string, errors?: ErrorBody['errors']): ErrorBody {
   return errors ? { message, errors } : { message };

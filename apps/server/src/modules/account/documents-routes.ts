@@ -10,7 +10,7 @@ const idParams = z.object({ id: z.string().max(100) });
 
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const documents = createAppDocuments(app).service;
-  const guarded = { preHandler: app.authenticate };
+  const guarded = { onRequest: app.authenticate };
   const security = [{ bearer: [] }];
 
   app.get(

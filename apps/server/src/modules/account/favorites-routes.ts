@@ -20,7 +20,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ products: ProductLookup }>
   app.get(
     '/api/v1/my-info/favorites',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['account'],
         summary: 'The caller’s favorite products, newest first',
@@ -34,7 +34,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ products: ProductLookup }>
   app.post(
     '/api/v1/my-info/favorites',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['account'],
         summary: 'Adds a product to the caller’s favorites, or removes it when it is one',

@@ -11,7 +11,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ users: AuthServices['users']
   app.get(
     '/api/v1/my-info',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['account'],
         summary: 'The caller’s profile',
@@ -25,7 +25,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ users: AuthServices['users']
   app.put(
     '/api/v1/my-info',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['account'],
         summary: 'Updates names and mobile; a new password needs the current one',

@@ -61,7 +61,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ services: AuthServices }> =
   app.put(
     '/api/auth/change-password',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary:
@@ -80,7 +80,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ services: AuthServices }> =
   app.post(
     '/api/v1/auth/logout-all',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'Signs the account out everywhere: every access and refresh token stops working',

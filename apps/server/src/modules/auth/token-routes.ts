@@ -11,7 +11,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ services: AuthServices }> = as
     app.get(
       path,
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         schema: {
           tags: ['auth'],
           summary: 'Checks the access token and says whose it is',

@@ -10,6 +10,7 @@ import {
   productVariants,
   variantStock,
 } from '../../../db/schema/index';
+import { isUuid } from '../../../lib/ids';
 import { containsPattern } from '../../../lib/like-pattern';
 import { offsetOf } from '../../../lib/pagination';
 import { productSummaryColumns } from './product-summary-columns';
@@ -119,6 +120,8 @@ export function createAdminProductsRepository(db: Database) {
     },
 
     async findForUpdate(projectId: string, id: string, tx: Transaction) {
+      // A malformed id is simply not found; it must never reach SQL (a uuid cast error is a 500).
+      if (!isUuid(id)) return undefined;
       const [row] = await tx
         .select()
         .from(products)
