@@ -88,7 +88,10 @@ export function CancelTradeInDialog({
             multiline
             minRows={2}
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setError(undefined);
+            }}
             error={Boolean(error)}
             helperText={
               error ??
