@@ -1,5 +1,6 @@
 import { bodySize, cachedBody, type CachedBody } from './http-cache';
 import { LruCache } from './lru';
+import type { SearchIndex } from './search-index';
 import type { CatalogueSnapshot, ProductEntry } from './snapshot';
 
 const BODY_CACHE_BYTES = 64 * 1024 * 1024;
@@ -19,7 +20,11 @@ export class CatalogueView {
   private readonly pendingSearches = new Map<string, Promise<ProductEntry[]>>();
   private readonly itemJson = new Map<number, Map<string, string>>();
 
-  constructor(readonly snapshot: CatalogueSnapshot) {}
+  constructor(
+    readonly snapshot: CatalogueSnapshot,
+    /** The snapshot's products in memory for searches nobody has made before. */
+    readonly searchIndex: SearchIndex,
+  ) {}
 
   peek(key: string): CachedBody | undefined {
     return this.bodies.get(key);
