@@ -28,6 +28,13 @@ export async function expectAccessible(page: Page) {
   expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 
+/** The browser logs a deliberately failed request (a refused code, a wrong password); only that one. */
+export function allowFailedRequest(errors: string[], status: string) {
+  const expected = `the server responded with a status of ${status}`;
+  const index = errors.findIndex((message) => message.includes(expected));
+  if (index >= 0) errors.splice(index, 1);
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
   // A page that logs an error in the browser console fails its test.
   consoleErrors: [

@@ -77,6 +77,10 @@ export const adminPaths = {
     path: '/admin/discounts',
     getHref: (search?: ListSearch) => withSearch('/admin/discounts', search),
   },
+  tradeIns: {
+    path: '/admin/trade-ins',
+    getHref: (search?: ListSearch) => withSearch('/admin/trade-ins', search),
+  },
   staff: {
     path: '/admin/staff',
     getHref: (search?: ListSearch) => withSearch('/admin/staff', search),

@@ -27,6 +27,7 @@ export const ACTIVITY_RECORD_TYPE_LABELS: Record<string, string> = {
   return: 'Return request',
   policy: 'Protection plan',
   review: 'Product review',
+  trade_in: 'Trade-in credit',
 };
 export const ACTIVITY_RECORD_TYPES = Object.keys(ACTIVITY_RECORD_TYPE_LABELS);
 
@@ -115,6 +116,7 @@ export const ACTIVITY_ACTION_LABELS: Record<string, string> = {
   'order.status': 'Moved an order',
   'review.hide': 'Hid a product review',
   'review.unhide': 'Showed a product review again',
+  'trade_in.cancel': 'Cancelled a trade-in credit',
 };
 
 /** Readable names of the logged fields, in the order the console lists them. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CatalogueView } from './catalogue-view';
 import type { CatalogueRepository } from './repository';
+import { buildSearchIndex, emptySearchIndex } from './search-index';
 import { buildSnapshot, EMPTY_ROWS } from './snapshot';
 
 /** Shops held in memory besides the pinned one; the least recently used is dropped. */
@@ -35,7 +36,7 @@ export interface CatalogueCacheOptions {
  */
 export class CatalogueCache {
   private readonly slots = new Map<string, Slot>();
-  private readonly emptyView = new CatalogueView(buildSnapshot('', EMPTY_ROWS));
+  private readonly emptyView = new CatalogueView(buildSnapshot('', EMPTY_ROWS), emptySearchIndex());
   private projects: Promise<Set<string>> | undefined;
   private seenVersion: number | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -167,8 +168,10 @@ export class CatalogueCache {
     const started = performance.now();
     slot.loading = this.options.repository
       .load(slot.projectId)
-      .then((rows) => {
-        const view = new CatalogueView(buildSnapshot(slot.projectId, rows));
+      .then(async (rows) => {
+        const snapshot = buildSnapshot(slot.projectId, rows);
+        // The search index is built beside the live view, which answers until it is ready.
+        const view = new CatalogueView(snapshot, await buildSearchIndex(snapshot));
         slot.current = view;
         this.options.log.info(
           {

@@ -1,5 +1,6 @@
 import { bodySize, cachedBody, type CachedBody } from './http-cache';
 import { LruCache } from './lru';
+import type { SearchIndex } from './search-index';
 import type { CatalogueSnapshot, ProductEntry } from './snapshot';
 
 const BODY_CACHE_BYTES = 64 * 1024 * 1024;
@@ -22,7 +23,11 @@ export class CatalogueView {
   /** When the snapshot started serving (epoch ms), for the snapshot-age metric. */
   readonly builtAt = Date.now();
 
-  constructor(readonly snapshot: CatalogueSnapshot) {}
+  constructor(
+    readonly snapshot: CatalogueSnapshot,
+    /** The snapshot's products in memory for searches nobody has made before. */
+    readonly searchIndex: SearchIndex,
+  ) {}
 
   peek(key: string): CachedBody | undefined {
     return this.bodies.get(key);

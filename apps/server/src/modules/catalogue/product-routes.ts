@@ -17,7 +17,6 @@ import {
   productListItemSchema,
   variantGroupsSchema,
 } from '@shop/shared';
-import { createSearchRepository } from './search-repository';
 
 const listOf = <T extends z.core.$ZodType>(item: T) => z.object({ data: z.array(item) });
 const tags = ['catalogue'];
@@ -26,7 +25,6 @@ const tags = ['catalogue'];
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createProductService({
     cache: app.catalogue,
-    search: createSearchRepository(app.database.db),
     defaultProjectId: app.config.projectId,
   });
 

@@ -15,7 +15,6 @@ import { categoryIdsFor, productsInScope, selectProducts, type SortBy } from './
 import type { ProductFilterQuery, ProductListQuery } from './product-queries';
 import { defaultProduct, relatedProducts } from './related';
 import { searchPhrase, searchProducts } from './search';
-import type { SearchRepository } from './search-repository';
 import { facetKey, type CatalogueSnapshot, type ProductEntry } from './snapshot';
 import { isUuid } from '../../lib/ids';
 
@@ -58,13 +57,9 @@ export interface BranchScope {
 
 /**
  * Answers every product read from the in-memory catalogue and returns ready-to-send bodies;
- * only a search the cache has not seen yet goes to the database.
+ * a search the cache has not seen yet is answered from the snapshot's in-memory index.
  */
-export function createProductService(deps: {
-  cache: CatalogueCache;
-  search: SearchRepository;
-  defaultProjectId: string;
-}) {
+export function createProductService(deps: { cache: CatalogueCache; defaultProjectId: string }) {
   const view = (projectId: string | undefined) =>
     deps.cache.view(projectId ?? deps.defaultProjectId);
 
@@ -78,7 +73,9 @@ export function createProductService(deps: {
     const cached = current.peek(key);
     if (cached) return cached;
     const hits = phrase
-      ? await current.search(phrase, () => searchProducts(deps.search, current.snapshot, phrase))
+      ? await current.search(phrase, async () =>
+          searchProducts(current.searchIndex, current.snapshot, phrase),
+        )
       : null;
     return current.body(key, () => build(hits));
   }

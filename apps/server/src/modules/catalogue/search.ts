@@ -1,4 +1,4 @@
-import type { SearchRepository } from './search-repository';
+import { rankProducts, type SearchIndex, type TermQuery } from './search-index';
 import type { CatalogueSnapshot, ProductEntry } from './snapshot';
 import { corrections, normaliseSearch, searchWords } from './spelling';
 
@@ -14,6 +14,8 @@ export interface TermInfo {
 
 const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
+/** A correction is at most two edits away, so its length is too. */
+const MAX_LENGTH_DIFFERENCE = 2;
 
 /** The search as the cache and the ranking see it: lowercase words joined by one space. */
 export const searchPhrase = (text: string) =>
@@ -23,37 +25,33 @@ export const searchPhrase = (text: string) =>
     .join(' ');
 
 /**
- * One tsquery operand per word: a known word as itself (the last one also as a prefix, since
- * the header searches while the shopper types), a word the catalogue only starts with as a
- * prefix, and an unknown word OR-ed with its spelling corrections — the word itself stays for
- * forms the English stemmer would match ('relaxing' → 'relax').
+ * One query term per word: a known word as itself (the last one also as a prefix, since the
+ * header searches while the shopper types), a word the catalogue only starts with as a prefix,
+ * and an unknown word OR-ed with its spelling corrections — the word itself stays for forms the
+ * stemmer matches ('relaxing' → 'relax').
  */
-export function buildTsquery(terms: TermInfo[]): string {
-  return terms
-    .map((term, index) => {
-      const last = index === terms.length - 1;
-      if (term.known) return last ? `${term.word}:*` : term.word;
-      if (term.prefix) return `${term.word}:*`;
-      const options = [term.word, ...corrections(term.word, term.candidates)];
-      return options.length === 1 ? term.word : `(${options.join(' | ')})`;
-    })
-    .join(' & ');
+export function termQueries(terms: TermInfo[]): TermQuery[] {
+  return terms.map((term, index) => {
+    const last = index === terms.length - 1;
+    if (term.known) return { words: [term.word], prefix: last };
+    if (term.prefix) return { words: [term.word], prefix: true };
+    return { words: [term.word, ...corrections(term.word, term.candidates)], prefix: false };
+  });
 }
 
 /**
- * Full-text search in PostgreSQL (ranked by ts_rank_cd over name, categories, materials and
- * description), then a product whose whole name is the search first, then names that start
- * with it, then rank, then newest.
+ * Search in the snapshot's in-memory index (every word must match, ranked by where it matched in
+ * the name, categories and materials; a description-only match ranks 0), then a product whose
+ * whole name is the search first, then names that start with it, then rank, then newest.
  */
-export async function searchProducts(
-  repository: SearchRepository,
+export function searchProducts(
+  index: SearchIndex,
   snapshot: CatalogueSnapshot,
   phrase: string,
-): Promise<ProductEntry[]> {
+): ProductEntry[] {
   const words = phrase.split(' ').filter(Boolean);
   if (words.length === 0) return [];
-  const terms = await termInfo(repository, snapshot, words);
-  const ranks = await repository.rank(snapshot.projectId, buildTsquery(terms));
+  const ranks = rankProducts(index, termQueries(termInfo(snapshot, words)));
   const scored: { product: ProductEntry; score: number }[] = [];
   for (const [id, rank] of ranks) {
     const product = snapshot.productById.get(id);
@@ -66,24 +64,23 @@ export async function searchProducts(
   return scored.map((entry) => entry.product);
 }
 
-/** Known and prefix checks use the vocabulary in memory; only unknown words go to pg_trgm. */
-async function termInfo(
-  repository: SearchRepository,
-  snapshot: CatalogueSnapshot,
-  words: string[],
-): Promise<TermInfo[]> {
-  const infos = words.map((word) => ({
-    word,
-    known: snapshot.knownTerms.has(word),
-    prefix: hasPrefix(snapshot.searchTerms, word),
-    candidates: [] as string[],
-  }));
-  const unknown = infos.filter((info) => !info.known && !info.prefix).map((info) => info.word);
-  if (unknown.length > 0) {
-    const candidates = await repository.candidates(snapshot.projectId, unknown);
-    for (const info of infos) info.candidates = candidates[info.word] ?? [];
-  }
-  return infos;
+/** Known and prefix checks and spelling candidates, all from the vocabulary in memory. */
+export function termInfo(snapshot: CatalogueSnapshot, words: string[]): TermInfo[] {
+  return words.map((word) => {
+    const known = snapshot.knownTerms.has(word);
+    const prefix = hasPrefix(snapshot.searchTerms, word);
+    return {
+      word,
+      known,
+      prefix,
+      candidates: known || prefix ? [] : lookalikes(snapshot.searchTerms, word),
+    };
+  });
+}
+
+/** Vocabulary words close enough in length to be a correction; corrections() decides. */
+function lookalikes(vocabulary: string[], word: string): string[] {
+  return vocabulary.filter((term) => Math.abs(term.length - word.length) <= MAX_LENGTH_DIFFERENCE);
 }
 
 /** Binary search in the sorted vocabulary for a word starting with `prefix`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTsquery, searchPhrase } from './search';
+import { searchPhrase, termQueries } from './search';
 import { corrections, editDistance, normaliseSearch, searchWords } from './spelling';
 
 describe('search words', () => {
@@ -44,7 +44,7 @@ describe('corrections', () => {
   });
 });
 
-describe('buildTsquery', () => {
+describe('termQueries', () => {
   const term = (word: string, known: boolean, prefix = known, candidates: string[] = []) => ({
     word,
     known,
@@ -54,10 +54,18 @@ describe('buildTsquery', () => {
 
   it('prefix-matches the last word, corrects unknown ones and keeps them too', () => {
     expect(
-      buildTsquery([term('narra', true), term('tabel', false, false, ['table', 'tables'])]),
-    ).toBe('narra & (tabel | table)');
-    expect(buildTsquery([term('rattan', true), term('cha', false, true)])).toBe('rattan & cha:*');
-    expect(buildTsquery([term('sofa', true)])).toBe('sofa:*');
-    expect(buildTsquery([term('qwxzv', false, false, [])])).toBe('qwxzv');
+      termQueries([term('narra', true), term('tabel', false, false, ['table', 'tables'])]),
+    ).toEqual([
+      { words: ['narra'], prefix: false },
+      { words: ['tabel', 'table'], prefix: false },
+    ]);
+    expect(termQueries([term('rattan', true), term('cha', false, true)])).toEqual([
+      { words: ['rattan'], prefix: false },
+      { words: ['cha'], prefix: true },
+    ]);
+    expect(termQueries([term('sofa', true)])).toEqual([{ words: ['sofa'], prefix: true }]);
+    expect(termQueries([term('qwxzv', false, false, [])])).toEqual([
+      { words: ['qwxzv'], prefix: false },
+    ]);
   });
 });

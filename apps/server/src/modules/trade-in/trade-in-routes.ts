@@ -1,4 +1,9 @@
-import { dataEnvelope } from '@shop/shared';
+import { dataEnvelope, listEnvelope } from '@shop/shared';
+import {
+  adminTradeInSchema,
+  cancelTradeInSchema,
+  tradeInListQuerySchema,
+} from '@shop/shared/admin/trade-ins';
 import {
   bodyTypeDtoSchema,
   tradeInBodySchema,
@@ -13,8 +18,6 @@ import type { TradeInService } from './trade-in-service';
 export interface TradeInRoutesOptions {
   tradeIns: TradeInService;
 }
-
-const CANCEL_REASON = 'Give a reason of at most 500 characters.';
 
 /**
  * The fair market calls of spec section 7 (public), accepting an offer (signed-in customer)
@@ -127,6 +130,22 @@ export const tradeInRoutes: FastifyPluginAsyncZod<TradeInRoutesOptions> = async 
     async (request) => ({ data: await tradeIns.mine(currentUser(request).id) }),
   );
 
+  app.get(
+    '/api/v1/admin/trade-ins',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin: trade-ins'],
+        security: [{ bearer: [] }],
+        summary:
+          'Accepted trade-in credits, newest first; by status (active, used, expired, cancelled) or code / customer search',
+        querystring: tradeInListQuerySchema,
+        response: { 200: listEnvelope(adminTradeInSchema) },
+      },
+    },
+    async (request) => tradeIns.adminList(request.query),
+  );
+
   app.post(
     '/api/v1/admin/trade-ins/:id/cancel',
     {
@@ -137,13 +156,7 @@ export const tradeInRoutes: FastifyPluginAsyncZod<TradeInRoutesOptions> = async 
         summary:
           'The item did not match at pickup: cancel the credit and void its code (409 when an order already used it)',
         params: z.object({ id: z.string().max(100) }),
-        body: z.object({
-          reason: z
-            .string({ error: CANCEL_REASON })
-            .trim()
-            .min(1, { error: CANCEL_REASON })
-            .max(500, { error: CANCEL_REASON }),
-        }),
+        body: cancelTradeInSchema,
         response: { 200: dataEnvelope(tradeInCreditSchema) },
       },
     },

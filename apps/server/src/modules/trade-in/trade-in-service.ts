@@ -1,4 +1,5 @@
 import { fieldErrorsFromIssues, fromCentavos } from '@shop/shared';
+import type { AdminTradeIn, TradeInListQuery } from '@shop/shared/admin/trade-ins';
 import {
   HOUSE_BRAND,
   HOUSE_OTHER_LINE,
@@ -7,6 +8,7 @@ import {
   tradeInYears,
   valueTradeIn,
   type BodyTypeDto,
+  type TradeInCondition,
   type TradeInCredit,
   type TradeInValuationDto,
 } from '@shop/shared/trade-in';
@@ -15,6 +17,7 @@ import type { TradeInItem } from '../../db/schema/index';
 import { HttpError, notFound } from '../../errors';
 import type { PersonalCode, PersonalCodes } from '../checkout/index';
 import type { ProductLookup } from '../catalogue/index';
+import { pageMeta } from '../../lib/pagination';
 import {
   TRADE_IN_ALREADY_CANCELLED,
   TRADE_IN_CREDIT_USED,
@@ -60,6 +63,45 @@ function parseInput(body: unknown, now: Date) {
 
 function bodyLabel(id: string) {
   return TRADE_IN_RULES.bodyTypes.find((body) => body.id === id)?.label ?? id;
+}
+
+function conditionLabel(id: string) {
+  return TRADE_IN_RULES.conditions[id as TradeInCondition]?.label ?? id;
+}
+
+type AdminRow = Awaited<ReturnType<TradeInRepository['adminPage']>>['rows'][number];
+
+function presentAdmin(row: AdminRow): AdminTradeIn {
+  const { tradeIn, endsAt } = row;
+  const item = tradeIn.item;
+  return {
+    id: tradeIn.id,
+    customer: {
+      id: tradeIn.userId,
+      name: `${row.firstName} ${row.lastName}`.trim(),
+      email: row.email,
+    },
+    item: {
+      bodyType: item.bodyType,
+      bodyTypeLabel: bodyLabel(item.bodyType),
+      brand: item.brand,
+      subModel: item.subModel,
+      year: item.year,
+      condition: item.condition,
+      conditionLabel: conditionLabel(item.condition),
+      pricePaid: item.pricePaidCentavos === null ? null : fromCentavos(item.pricePaidCentavos),
+    },
+    low: fromCentavos(tradeIn.lowCentavos),
+    high: fromCentavos(tradeIn.highCentavos),
+    credit: fromCentavos(tradeIn.creditCentavos),
+    code: row.code,
+    status: row.status,
+    createdAt: tradeIn.createdAt.toISOString(),
+    // Every credit's code has an end (creditValidDays); the fallback is for a hand-edited row.
+    expiresAt: (endsAt ?? tradeIn.createdAt).toISOString(),
+    cancelledAt: tradeIn.cancelledAt?.toISOString() ?? null,
+    cancelReason: tradeIn.cancelReason,
+  };
 }
 
 export function createTradeInService(deps: TradeInDeps) {
@@ -167,6 +209,12 @@ export function createTradeInService(deps: TradeInDeps) {
       return result;
     },
 
+    /** Staff: every accepted credit, newest first, by status or code / customer search. */
+    async adminList(query: TradeInListQuery) {
+      const { rows, total } = await repository.adminPage(projectId, query, deps.now());
+      return { data: rows.map(presentAdmin), meta: pageMeta(query, total) };
+    },
+
     /** Staff: the item did not match at pickup. Voids the code while no order has used it. */
     async cancel(actor: Actor, id: string, reason: string): Promise<TradeInCredit> {
       if (!isUuid(id)) throw notFound(TRADE_IN_NOT_FOUND);
@@ -180,7 +228,7 @@ export function createTradeInService(deps: TradeInDeps) {
         const at = deps.now();
         await repository.cancel(row.id, reason, at, tx);
         await deps.recordActivity(tx, actor, {
-          action: 'cancel',
+          action: 'trade_in.cancel',
           recordType: 'trade_in',
           recordId: row.id,
           changes: {

@@ -109,6 +109,25 @@ describe('review and pay', () => {
     expect(stored().checkout.discountCode).toBe('');
   });
 
+  test('a code filled in elsewhere (a trade-in credit) shows applied in the discount box and can be removed', async () => {
+    mockApi(checkoutApi({ items: [SOFA, LAMP] }).routes);
+    // What the trade-in screen leaves: the code, and no details until the server prices it.
+    seedCheckout([SOFA, LAMP], { discountCode: 'WELCOME10', discountDetails: null });
+    const { user } = await renderReview();
+    const summary = region('Order summary');
+    expect(await within(summary).findByText('WELCOME10 applied: 10% off.')).toBeVisible();
+    expect(summary).toHaveTextContent('Discount (WELCOME10)−₱3,339.70');
+    expect(within(summary).queryByRole('textbox', { name: 'Discount code' })).toBeNull();
+    await waitFor(() =>
+      expect(stored().checkout.discountDetails).toMatchObject({ code: 'WELCOME10' }),
+    );
+
+    await user.click(within(summary).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(summary).toHaveTextContent('Total₱33,837.00'));
+    expect(within(summary).getByRole('textbox', { name: 'Discount code' })).toBeVisible();
+    expect(stored().checkout.discountCode).toBe('');
+  });
+
   test('cash on delivery above its maximum is refused with its rule', async () => {
     mockApi(checkoutApi().routes);
     seedCheckout([SOFA, LAMP]);

@@ -135,6 +135,20 @@ function ReviewAndPay() {
     if (refusedCode) setCheckout({ discountCode: '', discountDetails: null });
   }, [refusedCode, setCheckout]);
 
+  // A code put in place elsewhere (the trade-in screen's credit) has no details until the
+  // server prices it: take them from that answer, so the box shows it applied, removable.
+  const pricedDetails = prices.data?.discount_details ?? null;
+  const pricedCode =
+    input.discountCode !== null &&
+    pricedDetails !== null &&
+    pricedDetails.code.toUpperCase() === input.discountCode.toUpperCase();
+  const appliedDetails = !input.discountCode
+    ? null
+    : (discountDetails ?? (pricedCode ? pricedDetails : null));
+  useEffect(() => {
+    if (pricedCode && !discountDetails) setCheckout({ discountDetails: pricedDetails });
+  }, [pricedCode, discountDetails, pricedDetails, setCheckout]);
+
   const applyCode = async (code: string): Promise<string | null> => {
     setCodeRefusal(null);
     const withCode = { ...input, discountCode: code };
@@ -271,7 +285,7 @@ function ReviewAndPay() {
                 error={prices.isError && !refusedCode ? prices.error.message : null}
               >
                 <DiscountCode
-                  applied={input.discountCode ? discountDetails : null}
+                  applied={appliedDetails}
                   onApply={applyCode}
                   onRemove={() => {
                     setCodeRefusal(null);

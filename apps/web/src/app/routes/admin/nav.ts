@@ -53,6 +53,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     roles: everyone,
   },
   {
+    key: 'trade-ins',
+    label: 'Trade-in credits',
+    href: adminPaths.tradeIns.getHref(),
+    roles: everyone,
+  },
+  {
     key: 'products',
     label: 'Products',
     href: adminPaths.products.getHref(),

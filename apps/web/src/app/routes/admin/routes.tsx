@@ -47,6 +47,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'content/blog/:id', lazy: () => import('./content-blog-post') },
       { path: 'branches', lazy: () => import('./branches') },
       { path: 'discounts', lazy: () => import('./discounts') },
+      { path: 'trade-ins', lazy: () => import('./trade-ins') },
       { path: 'products', lazy: () => import('./products/list') },
       { path: 'products/new', lazy: () => import('./products/new') },
       { path: 'products/:productId', lazy: () => import('./products/edit') },

@@ -1,0 +1,166 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { stemmer } from 'stemmer';
+import type { CatalogueSnapshot, ProductEntry } from './snapshot';
+import { searchWords } from './spelling';
+
+/**
+ * Where a word counts in the ranking, as the A, B and C parts of PostgreSQL's old documents
+ * weighed it (ts_rank_cd's defaults): the name, the visible categories and materials, and those
+ * categories' parents. A word found only in the description matches but adds nothing (rank 0).
+ */
+const WEIGHTS = { name: 1, tags: 0.4, parents: 0.2, description: 0 } as const;
+type Part = keyof typeof WEIGHTS;
+/** Products indexed per turn of the event loop while an index is built beside the live one. */
+const CHUNK = 500;
+
+/** One stem's products (ascending positions in the index) and how much it weighs in each. */
+interface Posting {
+  docs: number[];
+  weights: number[];
+}
+
+/**
+ * The snapshot's products as an inverted index from word stems (decision 031): a stem's
+ * postings and the sorted stems for prefix look-ups.
+ */
+export interface SearchIndex {
+  ids: string[];
+  postings: Map<string, Posting>;
+  stems: string[];
+}
+
+/** One search term: its spellings to try (any may match), and whether it may be half-typed. */
+export interface TermQuery {
+  words: string[];
+  prefix: boolean;
+}
+
+const stemCache = new Map<string, string>();
+/** A word reduced to its stem ('tables' → 'tabl'), as PostgreSQL's English configuration did. */
+function stemOf(word: string): string {
+  let stem = stemCache.get(word);
+  if (stem === undefined) {
+    stem = stemmer(word);
+    if (stemCache.size < 200_000) stemCache.set(word, stem);
+  }
+  return stem;
+}
+
+function partsOf(snapshot: CatalogueSnapshot, product: ProductEntry): Record<Part, string> {
+  const visible = product.categories.filter((category) => category.visible);
+  const parents = visible
+    .map((category) =>
+      category.parentId ? snapshot.categoryById.get(category.parentId)?.name : undefined,
+    )
+    .filter((name): name is string => Boolean(name));
+  return {
+    name: product.name,
+    tags: [...visible.map((category) => category.name), ...product.materials].join(' '),
+    parents: parents.join(' '),
+    description: product.description,
+  };
+}
+
+function addProduct(postings: Map<string, Posting>, position: number, parts: Record<Part, string>) {
+  const weights = new Map<string, number>();
+  for (const part of Object.keys(WEIGHTS) as Part[]) {
+    for (const word of searchWords(parts[part])) {
+      const stem = stemOf(word);
+      weights.set(stem, (weights.get(stem) ?? 0) + WEIGHTS[part]);
+    }
+  }
+  for (const [stem, weight] of weights) {
+    let posting = postings.get(stem);
+    if (!posting) {
+      posting = { docs: [], weights: [] };
+      postings.set(stem, posting);
+    }
+    posting.docs.push(position);
+    posting.weights.push(weight);
+  }
+}
+
+/**
+ * Indexes the snapshot's products in chunks, so the previous snapshot keeps answering requests
+ * while this one is prepared.
+ */
+export async function buildSearchIndex(snapshot: CatalogueSnapshot): Promise<SearchIndex> {
+  const postings = new Map<string, Posting>();
+  const ids = snapshot.products.map((product) => product.id);
+  for (let start = 0; start < snapshot.products.length; start += CHUNK) {
+    if (start > 0) await nextTurn();
+    const end = Math.min(start + CHUNK, snapshot.products.length);
+    for (let position = start; position < end; position++) {
+      addProduct(postings, position, partsOf(snapshot, snapshot.products[position]!));
+    }
+  }
+  return { ids, postings, stems: [...postings.keys()].sort() };
+}
+
+/** An index of nothing, for the view of a shop that does not exist. */
+export const emptySearchIndex = (): SearchIndex => ({ ids: [], postings: new Map(), stems: [] });
+
+/** The first position in `sorted` whose value is not below `value`. */
+function lowerBound(sorted: string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] ?? '') < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The postings one term matches: its spellings' stems, or every stem they begin. */
+function postingsOf(index: SearchIndex, term: TermQuery): Posting[] {
+  const found: Posting[] = [];
+  for (const word of term.words) {
+    const stem = stemOf(word);
+    if (!term.prefix) {
+      const posting = index.postings.get(stem);
+      if (posting) found.push(posting);
+      continue;
+    }
+    // A half-typed word may end anywhere in a word, so its unstemmed form starts words too.
+    for (const start of new Set([stem, word])) {
+      for (let at = lowerBound(index.stems, start); at < index.stems.length; at++) {
+        const candidate = index.stems[at]!;
+        if (!candidate.startsWith(start)) break;
+        found.push(index.postings.get(candidate)!);
+      }
+    }
+  }
+  return found;
+}
+
+/** Product id → relevance in [0, 1) for products matching every term; 0 for a description-only match. */
+export function rankProducts(index: SearchIndex, terms: TermQuery[]): Map<string, number> {
+  const ranks = new Map<string, number>();
+  if (terms.length === 0) return ranks;
+  // matched[d] counts the terms product d matched so far; a product missing one drops out.
+  const matched = new Uint8Array(index.ids.length);
+  const score = new Float64Array(index.ids.length);
+  let candidates: number[] | null = null;
+  for (let t = 0; t < terms.length; t++) {
+    const next: number[] = [];
+    for (const posting of postingsOf(index, terms[t]!)) {
+      const { docs, weights } = posting;
+      for (let i = 0; i < docs.length; i++) {
+        const doc = docs[i]!;
+        if (matched[doc] === t) {
+          matched[doc] = t + 1;
+          next.push(doc);
+        }
+        if (matched[doc] === t + 1) score[doc] = score[doc]! + weights[i]!;
+      }
+    }
+    candidates = next;
+    if (candidates.length === 0) return ranks;
+  }
+  for (const doc of candidates ?? []) {
+    const value = score[doc]!;
+    ranks.set(index.ids[doc]!, value / (1 + value));
+  }
+  return ranks;
+}
