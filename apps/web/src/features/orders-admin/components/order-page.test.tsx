@@ -59,6 +59,7 @@ function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
     },
     shippingAddress: null,
     billingAddress: null,
+    abroad: null,
     trackingNumber: null,
     preferredDateTime: null,
     preferredAssemblyDate: '2026-11-28',
