@@ -79,7 +79,8 @@ function abroadSummary(abroad: AbroadDetails, email: string | null) {
       ...(recipient.email.trim() ? [recipient.email.trim()] : []),
     ],
     buyer: [
-      [email, country?.name].filter(Boolean).join(' · '),
+      ...(email ? [email] : []),
+      country?.name ?? abroad.country,
       internationalMobile(
         abroad.country,
         normalizeForeignMobile(abroad.country, abroad.buyerMobile),
