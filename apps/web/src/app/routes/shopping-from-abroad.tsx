@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { formatPeso } from '@shop/shared/money';
 import { formatRatesDate } from '@shop/shared/ofw';
 import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '../../components/page-title';
@@ -64,7 +66,7 @@ export function Component() {
               </Typography>
               {country && ratesAsOf ? (
                 <Typography component="div">
-                  A ₱{EXAMPLE_PESOS.toLocaleString('en-PH')} sofa is about:
+                  A {formatPeso(EXAMPLE_PESOS)} sofa is about:
                   <ApproximateAmount pesos={EXAMPLE_PESOS} sx={{ fontSize: '1rem' }} />
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                     Amounts in {country.currency} only guide you: rates of{' '}
@@ -86,15 +88,8 @@ export function Component() {
             ))}
           </Box>
           <Typography sx={{ mt: 2 }}>
-            Questions? Call{' '}
-            <Box component="a" href={shopPhoneHref}>
-              {shop.phone}
-            </Box>{' '}
-            or write to{' '}
-            <Box component="a" href={`mailto:${shop.email}`}>
-              {shop.email}
-            </Box>
-            .
+            Questions? Call <Link href={shopPhoneHref}>{shop.phone}</Link> or write to{' '}
+            <Link href={`mailto:${shop.email}`}>{shop.email}</Link>.
           </Typography>
           <Button
             component={RouterLink}

@@ -3,6 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { OFW_COUNTRIES } from '@shop/shared/ofw';
+import { useId } from 'react';
 import { useAbroadCountryStore } from '../stores/abroad-country';
 
 /** The value of "I'm in the Philippines": no country abroad. */
@@ -20,10 +21,12 @@ export interface CountryPickerProps {
 export function CountryPicker({ label = 'Country you are in' }: CountryPickerProps) {
   const country = useAbroadCountryStore((state) => state.country);
   const setCountry = useAbroadCountryStore((state) => state.setCountry);
+  // Its own name: the page's picker and the footer's dialog can be open at once.
+  const name = useId();
   return (
     <RadioGroup
       aria-label={label}
-      name="abroad-country"
+      name={name}
       value={country ?? HOME}
       onChange={(event) => setCountry(event.target.value === HOME ? null : event.target.value)}
     >
