@@ -293,3 +293,11 @@ describe('checkout for a buyer abroad', () => {
     expect(await orderCount(ben)).toBe(count);
   });
 });
+
+it('documents the abroad part of the checkout body in the OpenAPI document', async () => {
+  const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+  const body =
+    document.paths['/api/v1/my-cart/checkout'].post.requestBody.content['application/json'].schema;
+  expect(JSON.stringify(body)).toContain('buyerMobile');
+  expect(JSON.stringify(body)).toContain('recipient');
+});

@@ -135,6 +135,22 @@ describe('OrderPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('region', { name: 'Timeline' })).toHaveTextContent('Benigno Reyes');
   });
 
+  test('an order from abroad shows the buyer there and the recipient here', async () => {
+    await renderPage(
+      order({
+        abroad: {
+          country: 'AE',
+          country_name: 'United Arab Emirates',
+          buyer_mobile: '+971501234567',
+          recipient: { name: 'Maria Santos', mobile: '+63 917 555 0101', email: null },
+        },
+      }),
+    );
+    const customer = await screen.findByRole('region', { name: 'Customer and addresses' });
+    expect(customer).toHaveTextContent('Buyer abroadUnited Arab Emirates · +971501234567');
+    expect(customer).toHaveTextContent('RecipientMaria Santos · +63 917 555 0101');
+  });
+
   test('a final order offers no move', async () => {
     await renderPage(order({ status: 'order_complete', statusLabel: 'Order Complete', next: [] }));
     expect(await screen.findByText(/No staff move is open/)).toBeInTheDocument();
