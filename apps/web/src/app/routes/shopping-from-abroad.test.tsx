@@ -13,6 +13,7 @@ beforeAll(async () => {
   await Promise.all([
     import('./product-details'),
     import('./shopping-from-abroad'),
+    import('./contact-us'),
     import('../layout/footer'),
     import('../../features/abroad/components/country-picker-dialog'),
     import('../../features/abroad/components/abroad-footer-line'),
@@ -101,6 +102,19 @@ describe('shopping from abroad', () => {
     expect(
       within(footer).getByRole('button', { name: 'Shopping from abroad? Choose your country' }),
     ).toBeInTheDocument();
+  });
+
+  test('the contact page gives the phone hours on the shopper’s clock too', async () => {
+    pickedBefore('AE');
+    mockShop();
+    await renderApp('/contact-us');
+    const main = screen.getByRole('main');
+    expect(
+      within(main).getByText('Your time in the United Arab Emirates:', { exact: false }),
+    ).toHaveTextContent(
+      'Your time in the United Arab Emirates: 4:00 am – 1:00 pm, Mondays–Saturdays',
+    );
+    expect(main).toHaveTextContent('8am-5pm, Mondays-Saturdays');
   });
 
   test('at home the product page shows pesos only and no Send to my family', async () => {
