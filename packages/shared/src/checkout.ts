@@ -1,5 +1,6 @@
 // The checkout object of spec section 3 and the checkout service's bodies and answers.
 import { z } from 'zod';
+import { abroadCheckoutSchema } from './abroad';
 import { priceTotalsSchema } from './cart';
 import { DEFAULT_FULFILLMENT_TYPE, DEFAULT_TRACK_STATUS } from './constants';
 import { maxLengthMessage } from './validation/messages';
@@ -71,6 +72,8 @@ export type CheckoutObject = z.input<typeof checkoutObjectSchema>;
 /** POST /api/v1/my-cart/checkout: the checkout object plus the checked cart item ids. */
 export const checkoutBodySchema = checkoutObjectSchema.extend({
   saleCartId: saleCartId(),
+  /** A buyer abroad sending the order to a recipient in the Philippines (paid online). */
+  abroad: abroadCheckoutSchema.nullish(),
   items: z.array(z.string().max(100)).min(1, { error: 'Select at least one item to check out.' }),
 });
 export type CheckoutBody = z.input<typeof checkoutBodySchema>;

@@ -23,3 +23,4 @@ export * from './reviews';
 export * from './instalments';
 export * from './delivery-fee';
 export * from './ofw';
+export * from './abroad';

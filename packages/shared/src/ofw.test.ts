@@ -4,7 +4,9 @@ import {
   OFW_COUNTRIES,
   OFW_RATES_MESSAGE,
   approximateAmount,
+  approximateText,
   formatApproximate,
+  formatRatesDate,
   parseOfwRates,
   phoneHoursIn,
 } from './ofw';
@@ -75,5 +77,19 @@ describe('phoneHoursIn', () => {
     expect(phoneHoursIn('Europe/London', new Date('2026-07-01T03:00:00Z'))).toBe(
       '1:00 am – 10:00 am, Mondays–Saturdays',
     );
+  });
+});
+
+describe('approximateText', () => {
+  it('says approximate and the rates’ day beside the amount', () => {
+    expect(approximateText(24999, 15.95, 'AED', '2026-11-02')).toBe(
+      '≈ AED 1,567.34 (approximate, rates of 2 Nov 2026)',
+    );
+    expect(formatRatesDate('2026-01-15')).toBe('15 Jan 2026');
+    expect(formatRatesDate('not a day')).toBe('not a day');
+  });
+
+  it('shows nothing without a rate', () => {
+    expect(approximateText(24999, undefined, 'AED', '2026-11-02')).toBeNull();
   });
 });

@@ -155,6 +155,33 @@ export function formatApproximate(amount: number, currency: string): string {
   return `≈ ${currency} ${number}`;
 }
 
+/** "2 Nov 2026": the rates' day as shoppers read it (YYYY-MM-DD in, the day itself out). */
+export function formatRatesDate(asOf: string): string {
+  const time = Date.parse(`${asOf}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf) || Number.isNaN(time)) return asOf;
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(time));
+}
+
+/**
+ * The line shown beside a peso price for a shopper abroad: "≈ AED 166.08 (approximate, rates
+ * of 2 Nov 2026)". Null without a usable rate: then only pesos are shown.
+ */
+export function approximateText(
+  pesos: number,
+  pesosPerUnit: number | undefined,
+  currency: string,
+  asOf: string,
+): string | null {
+  const amount = approximateAmount(pesos, pesosPerUnit, currency);
+  if (amount === null) return null;
+  return `${formatApproximate(amount, currency)} (approximate, rates of ${formatRatesDate(asOf)})`;
+}
+
 const WEEKDAYS = [
   'Sundays',
   'Mondays',

@@ -1,5 +1,6 @@
 // GET /api/v1/my-orders/{id}: one of the caller's orders with its status audit.
 import { z } from 'zod';
+import { orderAbroadSchema } from './abroad';
 import { addressSchema } from './address';
 import { lineItemSchema, priceTotalsSchema } from './cart';
 import { fulfillmentTypeSchema, paymentMethodCodeSchema } from './checkout';
@@ -82,6 +83,8 @@ export const orderDetailSchema = z.object({
     /** Set by the operator when the order ships. */
     tracking_number: z.string().nullable(),
   }),
+  /** Placed from abroad: the buyer's country and mobile there, and the recipient; else null. */
+  abroad: orderAbroadSchema.nullable(),
   created_at: z.string(),
   audit: z.array(orderAuditEntrySchema),
   /** What the caller may do now (the server's status machine decides; the web only shows). */

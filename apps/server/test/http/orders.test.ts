@@ -110,6 +110,8 @@ describe('GET /api/v1/my-orders/:id', () => {
         track_status: false,
         tracking_number: null,
       },
+      // Placed at home: no buyer abroad, no separate recipient.
+      abroad: null,
       created_at: expect.any(String),
       audit: [
         expect.objectContaining({ status: 'order_placed', actor: 'customer' }),

@@ -55,6 +55,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             { path: paths.signUp.path, lazy: () => import('./routes/sign-up') },
             { path: paths.tradeIn.path, lazy: () => import('./routes/trade-in') },
+            {
+              path: paths.shoppingFromAbroad.path,
+              lazy: () => import('./routes/shopping-from-abroad'),
+            },
             { path: paths.faqs.path, lazy: () => import('./routes/faqs').then(prefetching) },
             { path: paths.myAccount.path, lazy: () => import('./routes/my-account') },
             { path: paths.orders.path, lazy: () => import('./routes/orders') },

@@ -39,6 +39,7 @@ export const paths = {
   signUp: { path: '/signup', getHref: () => '/signup' },
   faqs: { path: '/faqs', getHref: () => '/faqs' },
   tradeIn: { path: '/trade-in', getHref: () => '/trade-in' },
+  shoppingFromAbroad: { path: '/shopping-from-abroad', getHref: () => '/shopping-from-abroad' },
   myAccount: {
     path: '/my-account',
     requiresAuth: true,

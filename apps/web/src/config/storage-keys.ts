@@ -5,4 +5,5 @@ export const STORAGE_KEYS = {
   checkout: 'checkout',
   recentlyViewed: 'recently-viewed',
   deliveryDestination: 'delivery-destination',
+  abroadCountry: 'abroad-country',
 } as const;

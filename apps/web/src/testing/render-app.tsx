@@ -15,6 +15,7 @@ import { loadRuntimeConfig } from '../lib/runtime-config';
 import { useUiStore } from '../lib/ui-store';
 import { registerCleanup } from './cleanup-registry';
 import { setViewportWidth } from './match-media';
+import { useAbroadCountryStore } from '../features/abroad/stores/abroad-country';
 
 export const TEST_SESSION: PersistedSession = {
   token: 'test-token',
@@ -42,10 +43,12 @@ async function resetStores(): Promise<void> {
   useNoticesStore.setState(useNoticesStore.getInitialState(), true);
   useUiStore.setState(useUiStore.getInitialState(), true);
   useRecentlyViewedStore.setState(useRecentlyViewedStore.getInitialState(), true);
+  useAbroadCountryStore.setState(useAbroadCountryStore.getInitialState(), true);
   localStorage.clear();
   for (const [key, value] of stored) localStorage.setItem(key, value);
   await useCheckoutStore.persist.rehydrate();
   await useRecentlyViewedStore.persist.rehydrate();
+  await useAbroadCountryStore.persist.rehydrate();
 }
 
 export interface RenderAppOptions {

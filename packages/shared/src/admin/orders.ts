@@ -1,6 +1,7 @@
 // The console's orders (issue #14 item 1): `/api/v1/admin/orders` and the console screens
 // validate with these same shapes.
 import { z } from 'zod';
+import { orderAbroadSchema } from '../abroad';
 import { policySchema } from '../order-after-sales';
 import { orderAddressSchema } from '../order-detail';
 import { orderStatusGroupSchema, orderStatusSchema } from '../order-status';
@@ -217,6 +218,8 @@ export const adminOrderSchema = orderRowSchema.extend({
   }),
   shippingAddress: addressSchema.nullable(),
   billingAddress: addressSchema.nullable(),
+  /** Placed from abroad: the buyer there and the recipient in the Philippines. */
+  abroad: orderAbroadSchema.nullable(),
   trackingNumber: z.string().nullable(),
   preferredDateTime: z.string().nullable(),
   preferredAssemblyDate: z.string().nullable(),

@@ -61,6 +61,15 @@ export const orders = pgTable(
     trackingNumber: text(),
     /** When the customer confirmed receipt: the return window runs from here. */
     receivedAt: timestamp({ withTimezone: true }),
+    // An order placed from abroad (docs/decisions/029): where the buyer is, their mobile there
+    // (+971501234567) and the recipient in the Philippines. All null for orders at home.
+    buyerCountry: text(),
+    buyerMobile: text(),
+    recipientName: text(),
+    /** National form, 9171234567, as address books keep it. */
+    recipientMobile: text(),
+    /** When given, the recipient gets the order mails too. */
+    recipientEmail: text(),
     ...timestamps,
   },
   (t) => [

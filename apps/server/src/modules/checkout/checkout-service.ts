@@ -1,3 +1,4 @@
+import { ABROAD_DELIVERY_ONLY_MESSAGE, ABROAD_ONLINE_ONLY_MESSAGE } from '@shop/shared';
 import type { CheckoutBodySchemaOutput } from './checkout-types';
 import type { Database, Transaction } from '../../db/client';
 import { HttpError, badRequest, conflict } from '../../errors';
@@ -75,6 +76,15 @@ export function createCheckoutService(deps: {
       throw field('branchId', PICKUP_BRANCH_REQUIRED);
     }
     if (!body.paymentMethod) throw field('paymentMethod', PAYMENT_METHOD_REQUIRED);
+    // A buyer abroad pays online and the order goes to the recipient's door (decision 029).
+    if (body.abroad && body.fulfillmentType !== 'delivery') {
+      throw field('fulfillmentType', ABROAD_DELIVERY_ONLY_MESSAGE);
+    }
+    if (body.abroad && body.paymentMethod !== 'online') {
+      throw new HttpError(422, ABROAD_ONLINE_ONLY_MESSAGE, {
+        paymentMethod: ABROAD_ONLINE_ONLY_MESSAGE,
+      });
+    }
     if (body.preferredAssemblyDate) {
       const problem = assemblyDateProblem(body.preferredAssemblyDate, now, deps.assembly);
       if (problem) throw field('preferredAssemblyDate', problem);
@@ -227,6 +237,7 @@ export function createCheckoutService(deps: {
         },
         paymentMethod: body.paymentMethod ?? 'cod',
         paymentChannel: channel ? { code: channel.paynamicsChannel, name: channel.name } : null,
+        abroad: body.abroad ?? null,
         items,
       },
       tx,

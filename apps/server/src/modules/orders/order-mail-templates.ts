@@ -1,8 +1,41 @@
-import { fromCentavos, formatPeso, orderStatusLabel, type OrderAction } from '@shop/shared';
-import { composeMail, publicLink, type MailContent } from '../../platform/mail/templates/layout';
+import {
+  formatMobile,
+  fromCentavos,
+  formatPeso,
+  orderStatusLabel,
+  type OrderAction,
+} from '@shop/shared';
+import {
+  composeMail,
+  publicLink,
+  type MailBody,
+  type MailContent,
+} from '../../platform/mail/templates/layout';
 import type { OrderItemRow, OrderRow } from './orders-repository';
 
 export type OrderMailKind = 'confirmation' | 'payment_received' | 'expired';
+
+/**
+ * The recipient in the Philippines of an order placed from abroad, when the mail is their copy:
+ * it says who sent the order and has no link to an account that is not theirs.
+ */
+export interface RecipientCopy {
+  buyerName: string;
+  /** "the United Arab Emirates" */
+  countryName: string;
+}
+
+function framed(body: MailBody, copy: RecipientCopy | undefined): MailBody {
+  if (!copy) return body;
+  return {
+    greeting: body.greeting,
+    paragraphs: [
+      `${copy.buyerName} ordered this for you from ${copy.countryName}, for delivery to you in the Philippines. We send you a copy of the order's mails.`,
+      ...body.paragraphs,
+    ],
+    notes: [`${copy.buyerName} follows the order and its status history under My Orders.`],
+  };
+}
 
 const peso = (centavos: number) => formatPeso(fromCentavos(centavos));
 const manilaTime = new Intl.DateTimeFormat('en-PH', {
@@ -31,7 +64,10 @@ function fulfillmentLine(order: OrderRow, pickupBranch: string | null): string {
   if (order.fulfillmentType === 'pickup') return `Pickup at ${pickupBranch ?? 'the branch'}.`;
   const a = order.shippingAddress;
   if (!a) return 'Delivery.';
-  return `Delivery by ${order.courierName ?? 'courier'} to ${a.contactName}, ${a.street}, ${a.barangay}, ${a.city}, ${a.province} ${a.zip}.`;
+  const to = order.recipientName
+    ? `${order.recipientName}${order.recipientMobile ? ` (${formatMobile(order.recipientMobile)})` : ''}`
+    : a.contactName;
+  return `Delivery by ${order.courierName ?? 'courier'} to ${to}, ${a.street}, ${a.barangay}, ${a.city}, ${a.province} ${a.zip}.`;
 }
 
 function paymentLine(order: OrderRow, pickupBranch: string | null): string {
@@ -53,45 +89,67 @@ export function orderMail(
     firstName: string;
     publicUrl: string;
     pickupBranch: string | null;
+    recipientCopy?: RecipientCopy;
   },
 ): MailContent {
   const { order } = input;
+  const copy = input.recipientCopy;
   const greeting = `Hi ${input.firstName},`;
   const action = {
     label: 'View your order',
     url: publicLink(input.publicUrl, `orders/${order.id}`),
   };
   if (kind === 'payment_received') {
-    return composeMail(`Payment received for order ${order.orderNumber}`, {
-      greeting,
-      paragraphs: [
-        `We received your payment of ${peso(order.totalCentavos)} for order ${order.orderNumber}. We are now preparing your order.`,
-        fulfillmentLine(order, input.pickupBranch),
-      ],
-      action,
-    });
+    return composeMail(
+      `Payment received for order ${order.orderNumber}`,
+      framed(
+        {
+          greeting,
+          paragraphs: [
+            copy
+              ? `We received the payment for order ${order.orderNumber}. We are now preparing it.`
+              : `We received your payment of ${peso(order.totalCentavos)} for order ${order.orderNumber}. We are now preparing your order.`,
+            fulfillmentLine(order, input.pickupBranch),
+          ],
+          action,
+        },
+        copy,
+      ),
+    );
   }
   if (kind === 'expired') {
-    return composeMail(`Order ${order.orderNumber} was cancelled`, {
-      greeting,
-      paragraphs: [
-        `We did not receive the payment for order ${order.orderNumber} in time, so we cancelled it and released the items. You are welcome to order again.`,
-      ],
-      action,
-    });
+    return composeMail(
+      `Order ${order.orderNumber} was cancelled`,
+      framed(
+        {
+          greeting,
+          paragraphs: [
+            `We did not receive the payment for order ${order.orderNumber} in time, so we cancelled it and released the items. You are welcome to order again.`,
+          ],
+          action,
+        },
+        copy,
+      ),
+    );
   }
-  return composeMail(`Thank you for your order ${order.orderNumber}`, {
-    greeting,
-    paragraphs: [
-      `Thank you for shopping with us! We received your order ${order.orderNumber}.`,
-      ...input.items.map(itemLine),
-      totalsLine(order),
-      fulfillmentLine(order, input.pickupBranch),
-      paymentLine(order, input.pickupBranch),
-    ],
-    action,
-    notes: ['You can follow your order and its status history under My Orders.'],
-  });
+  return composeMail(
+    `Thank you for your order ${order.orderNumber}`,
+    framed(
+      {
+        greeting,
+        paragraphs: [
+          `Thank you for shopping with us! We received your order ${order.orderNumber}.`,
+          ...input.items.map(itemLine),
+          totalsLine(order),
+          fulfillmentLine(order, input.pickupBranch),
+          ...(copy ? [] : [paymentLine(order, input.pickupBranch)]),
+        ],
+        action,
+        notes: ['You can follow your order and its status history under My Orders.'],
+      },
+      copy,
+    ),
+  );
 }
 
 export interface StatusMailInput {
@@ -107,6 +165,7 @@ export interface StatusMailInput {
   refundCentavos: number | null;
   /** After receipt: the last moment a return can be requested. */
   returnWindowEndsAt: Date | null;
+  recipientCopy?: RecipientCopy;
 }
 
 function statusParagraphs(input: StatusMailInput): string[] {
@@ -193,15 +252,21 @@ function statusParagraphs(input: StatusMailInput): string[] {
 /** The mail sent for every status change the customer should hear about. */
 export function orderStatusMail(input: StatusMailInput): MailContent {
   const label = orderStatusLabel(input.status) || input.status;
-  return composeMail(`Order ${input.order.orderNumber}: ${label}`, {
-    greeting: `Hi ${input.firstName},`,
-    paragraphs: statusParagraphs(input),
-    action: {
-      label: 'View your order',
-      url: publicLink(input.publicUrl, `orders/${input.order.id}`),
-    },
-    notes: ['You can follow your order and its status history under My Orders.'],
-  });
+  return composeMail(
+    `Order ${input.order.orderNumber}: ${label}`,
+    framed(
+      {
+        greeting: `Hi ${input.firstName},`,
+        paragraphs: statusParagraphs(input),
+        action: {
+          label: 'View your order',
+          url: publicLink(input.publicUrl, `orders/${input.order.id}`),
+        },
+        notes: ['You can follow your order and its status history under My Orders.'],
+      },
+      input.recipientCopy,
+    ),
+  );
 }
 
 /** A mail about the order that is no status change: a refund paid out, a plan refund decided. */

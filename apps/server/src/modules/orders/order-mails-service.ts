@@ -2,10 +2,32 @@ import type { OrderAction } from '@shop/shared';
 import type { Transaction } from '../../db/client';
 import type { JobRunner } from '../../platform/jobs/runner';
 import type { Mailer, StoredMail } from '../../platform/mail/mailer';
+import { countryName, ofwCountry } from '@shop/shared';
 import { ORDER_JOBS } from './order-jobs';
-import { noticeMail, orderMail, orderStatusMail, type OrderMailKind } from './order-mail-templates';
+import {
+  noticeMail,
+  orderMail,
+  orderStatusMail,
+  type OrderMailKind,
+  type RecipientCopy,
+} from './order-mail-templates';
 import type { OrdersRepository } from './orders-repository';
 import type { ReturnWindow } from './return-window';
+
+/**
+ * Status changes the recipient of an order from abroad hears about too: what happens to the
+ * delivery. Returns, refunds and notices stay between the shop and the buyer.
+ */
+const RECIPIENT_STATUSES = new Set([
+  'processing',
+  'processing_with_refund',
+  'shipped',
+  'shipped_with_refund',
+  'delivered_confirm_receipt',
+  'delivered_confirm_receipt_with_refund',
+  'cancelled_customer',
+  'cancelled_seller',
+]);
 
 /** A status change the customer hears about, as the mail job's payload carries it. */
 export interface StatusMailNews {
@@ -45,11 +67,11 @@ export function createOrderMailsService(deps: {
     ];
     if (!customer) return;
     const pickupBranch = order.pickupBranchId ? (branches.get(order.pickupBranchId) ?? null) : null;
-    const content =
+    const compose = (firstName: string, recipientCopy?: RecipientCopy) =>
       kind === 'notice'
         ? noticeMail({
             order,
-            firstName: customer.firstName,
+            firstName,
             publicUrl: deps.publicUrl,
             subject: String(payload['subject']),
             paragraphs: (payload['paragraphs'] as unknown[]).map(String),
@@ -57,7 +79,8 @@ export function createOrderMailsService(deps: {
         : kind === 'status'
           ? orderStatusMail({
               order,
-              firstName: customer.firstName,
+              firstName,
+              recipientCopy,
               publicUrl: deps.publicUrl,
               pickupBranch,
               status: String(payload['status']),
@@ -70,11 +93,30 @@ export function createOrderMailsService(deps: {
           : orderMail(kind, {
               order,
               items,
-              firstName: customer.firstName,
+              firstName,
               publicUrl: deps.publicUrl,
               pickupBranch,
+              recipientCopy,
             });
-    return deps.mailer.send({ to: customer.email, ...content });
+    const toBuyer = await deps.mailer.send({ to: customer.email, ...compose(customer.firstName) });
+    // Not delivered: the job is tried again later, and the recipient's copy goes with that try.
+    if (toBuyer.status === 'failed') return toBuyer;
+
+    // An order from abroad: the recipient in the Philippines gets their copy, when they gave
+    // an address (decision 029). Its outcome stays in the outbox; retrying it would send the
+    // buyer's mail twice.
+    const country = order.buyerCountry ? ofwCountry(order.buyerCountry) : undefined;
+    const forRecipient =
+      kind === 'status' ? RECIPIENT_STATUSES.has(String(payload['status'])) : kind !== 'notice';
+    if (order.recipientEmail && order.recipientName && country && forRecipient) {
+      const copy = {
+        buyerName: `${customer.firstName} ${customer.lastName}`.trim(),
+        countryName: countryName(country),
+      };
+      const firstName = order.recipientName.split(' ')[0] ?? order.recipientName;
+      await deps.mailer.send({ to: order.recipientEmail, ...compose(firstName, copy) });
+    }
+    return toBuyer;
   }
 
   return {

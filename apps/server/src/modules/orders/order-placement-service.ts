@@ -1,4 +1,4 @@
-import { nextOrderStatus } from '@shop/shared';
+import { nextOrderStatus, type AbroadCheckoutOutput } from '@shop/shared';
 import type { Transaction } from '../../db/client';
 import type { AddressSnapshot, FulfillmentType, PaymentMethod } from '../../db/schema/orders';
 import type { JobRunner } from '../../platform/jobs/runner';
@@ -31,6 +31,8 @@ export interface PlaceOrderInput {
   };
   paymentMethod: PaymentMethod;
   paymentChannel: { code: string; name: string } | null;
+  /** A buyer abroad and the recipient in the Philippines; null for an order at home. */
+  abroad: AbroadCheckoutOutput | null;
   items: NewOrderItem[];
 }
 
@@ -108,6 +110,11 @@ export function createOrderPlacementService(deps: {
           paymentChannel: input.paymentChannel?.code ?? null,
           paymentStatus,
           paymentDueAt,
+          buyerCountry: input.abroad?.country ?? null,
+          buyerMobile: input.abroad?.buyerMobile ?? null,
+          recipientName: input.abroad?.recipient.name ?? null,
+          recipientMobile: input.abroad?.recipient.mobile ?? null,
+          recipientEmail: input.abroad?.recipient.email ?? null,
           createdAt: now,
         },
         input.items,

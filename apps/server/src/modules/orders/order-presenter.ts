@@ -1,5 +1,8 @@
 import {
+  formatMobile,
   fromCentavos,
+  ofwCountry,
+  type OrderAbroad,
   orderStatusColor,
   orderStatusLabel,
   type CustomerOrderAction,
@@ -135,6 +138,23 @@ const address = (snapshot: AddressSnapshot | null) =>
       }
     : null;
 
+/** The buyer abroad and the recipient in the Philippines, for an order placed from abroad. */
+export function presentAbroad(order: OrderRow): OrderAbroad | null {
+  if (!order.buyerCountry || !order.buyerMobile || !order.recipientName || !order.recipientMobile) {
+    return null;
+  }
+  return {
+    country: order.buyerCountry,
+    country_name: ofwCountry(order.buyerCountry)?.name ?? order.buyerCountry,
+    buyer_mobile: order.buyerMobile,
+    recipient: {
+      name: order.recipientName,
+      mobile: formatMobile(order.recipientMobile),
+      email: order.recipientEmail,
+    },
+  };
+}
+
 export function presentOrderTotals(order: OrderRow) {
   return {
     subtotal: fromCentavos(order.subtotalCentavos),
@@ -220,6 +240,7 @@ export function presentOrderDetail(order: OrderRow, parts: OrderDetailParts): Or
       track_status: order.trackStatus,
       tracking_number: order.trackingNumber,
     },
+    abroad: presentAbroad(order),
     created_at: order.createdAt.toISOString(),
     audit: presentAudit(parts.history, parts.audience),
     allowed_actions: parts.allowedActions,

@@ -130,7 +130,8 @@ export function createPaymentsService(deps: {
           firstName: customer?.firstName ?? '',
           lastName: customer?.lastName ?? '',
           email: customer?.email ?? '',
-          mobile: address ? `+63${address.mobile}` : '',
+          // The payer: a buyer abroad is reached on their own number there.
+          mobile: order.buyerMobile ?? (address ? `+63${address.mobile}` : ''),
           address1: address?.street ?? '',
           address2: address?.barangay ?? '',
           city: address?.city ?? '',

@@ -48,6 +48,7 @@ test('quick links and social links', async () => {
     ['Blogs', '/blogs'],
     ['FAQs', '/faqs'],
     ['Trade-in', '/trade-in'],
+    ['Shopping from abroad', '/shopping-from-abroad'],
     ['Contact Us', '/contact-us'],
   ]);
 

@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { TikTokIcon } from '../../components/icons/tiktok-icon';
 import { paths } from '../../config/paths';
 import { shop, shopPhoneHref } from '../../config/shop';
+import { useAbroadCountryStore } from '../../features/abroad/stores/abroad-country';
 import { getSiteSettingsQueryOptions } from '../../features/content/api/get-site-settings';
 import type { LegalDocument } from '../../features/content/components/legal/legal-dialog';
 
@@ -19,6 +20,12 @@ const LegalDialog = lazy(() =>
     default: module.LegalDialog,
   })),
 );
+
+// Shopping from abroad: the country dialog and the lines for a shopper abroad load when needed.
+const CountryPickerDialog = lazy(
+  () => import('../../features/abroad/components/country-picker-dialog'),
+);
+const AbroadFooterLine = lazy(() => import('../../features/abroad/components/abroad-footer-line'));
 
 export interface LegalDialogControls {
   openLegal: (document: LegalDocument) => void;
@@ -50,6 +57,7 @@ const quickLinks = [
   { title: 'Blogs', href: paths.blogs.getHref() },
   { title: 'FAQs', href: paths.faqs.getHref() },
   { title: 'Trade-in', href: paths.tradeIn.getHref() },
+  { title: 'Shopping from abroad', href: paths.shoppingFromAbroad.getHref() },
   { title: 'Contact Us', href: paths.contactUs.getHref() },
 ];
 
@@ -98,6 +106,8 @@ export function Footer() {
   const { openLegal: showLegal, legalDialog } = useLegalDialog();
   const year = new Date().getFullYear();
   const queryClient = useQueryClient();
+  const abroadCountry = useAbroadCountryStore((state) => state.country);
+  const [countryDialog, setCountryDialog] = useState<boolean | null>(null);
   // The texts' effective date and jurisdiction come from the server: asked for as soon as a
   // shopper points at or tabs to a link, so the dialog opens with them filled in.
   const prefetchLegalValues = () => void queryClient.prefetchQuery(getSiteSettingsQueryOptions());
@@ -133,6 +143,26 @@ export function Footer() {
               </Box>
               <br />
               <span>Phone hours: {shop.phoneHours}</span>
+              {abroadCountry ? (
+                <Suspense fallback={null}>
+                  <AbroadFooterLine
+                    onChangeCountry={() => setCountryDialog(true)}
+                    buttonSx={legalButtonSx}
+                  />
+                </Suspense>
+              ) : (
+                <>
+                  <br />
+                  <Box
+                    component="button"
+                    type="button"
+                    onClick={() => setCountryDialog(true)}
+                    sx={legalButtonSx}
+                  >
+                    Shopping from abroad? Choose your country
+                  </Box>
+                </>
+              )}
             </Box>
           </Box>
           <Box component="nav" aria-label="Quick links">
@@ -208,6 +238,11 @@ export function Footer() {
         </Box>
       </Container>
       {legalDialog}
+      {countryDialog !== null ? (
+        <Suspense fallback={null}>
+          <CountryPickerDialog open={countryDialog} onClose={() => setCountryDialog(false)} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

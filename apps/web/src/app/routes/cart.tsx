@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
+import { ApproximateAmount } from '../../features/abroad/components/approximate-amount';
 import { selectIsSignedIn, useSessionStore } from '../../features/auth/stores/session';
 import { CartDeliveryFee } from '../../features/checkout/components/cart-delivery-fee';
 import { CartGuestView } from '../../features/checkout/components/cart-guest-view';
@@ -27,7 +28,10 @@ export function Component() {
       </Typography>
       {signedIn ? (
         <>
-          <CartView onCheckout={() => void navigate(paths.shippingInformation.getHref())} />
+          <CartView
+            onCheckout={() => void navigate(paths.shippingInformation.getHref())}
+            renderTotalNote={(total) => <ApproximateAmount pesos={total} sx={{ mt: 1 }} />}
+          />
           <CartDeliveryFee />
         </>
       ) : (

@@ -11,6 +11,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { shop, shopPhoneHref } from '../../config/shop';
+import { AbroadPhoneHours } from '../../features/abroad/components/abroad-phone-hours';
 import { ContactForm } from '../../features/content/components/contact-form';
 
 const linkSx = { color: 'primary.main', fontWeight: 600, textUnderlineOffset: 3 } as const;
@@ -99,6 +100,10 @@ export function Component() {
             </Box>
             <br />
             {shop.phoneHours}
+            {/* A shopper abroad also reads them on their own clock. */}
+            <Box component="span" sx={{ display: 'block', '&:empty': { display: 'none' } }}>
+              <AbroadPhoneHours />
+            </Box>
           </Channel>
           <Channel icon={<EmailIcon fontSize="small" />} title="E-mail">
             <Box component="a" href={`mailto:${shop.email}`} sx={linkSx}>

@@ -94,6 +94,31 @@ describe('order details', () => {
     expect(within(entries[1]!).getByText('Packed at the Quezon City warehouse')).toBeVisible();
   });
 
+  test('an order from abroad shows the recipient in the Philippines and the buyer abroad', async () => {
+    orderApi(
+      orderDetail({
+        abroad: {
+          country: 'AE',
+          country_name: 'United Arab Emirates',
+          buyer_mobile: '+971501234567',
+          recipient: {
+            name: 'Maria Santos',
+            mobile: '+63 917 555 0101',
+            email: 'maria.santos@example.ph',
+          },
+        },
+      }),
+    );
+    await renderApp('/orders/o1', { signedIn: true });
+    const delivery = await screen.findByRole('region', { name: 'Delivery' });
+    expect(within(delivery).getByTestId('order-recipient')).toHaveTextContent(
+      'Maria Santos+63 917 555 0101maria.santos@example.ph',
+    );
+    expect(within(delivery).getByTestId('order-buyer-abroad')).toHaveTextContent(
+      'United Arab Emirates+971501234567',
+    );
+  });
+
   test('only the actions the server allows now are offered', async () => {
     orderApi(orderDetail({ allowed_actions: ['cancel'] }));
     await renderApp('/orders/o1', { signedIn: true });

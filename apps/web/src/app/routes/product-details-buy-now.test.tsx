@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { useCheckoutStore } from '../../features/checkout/stores/checkout';
 import { BRANCHES, HAMMOCK, HAMMOCK_GROUPS } from '../../features/product/test-fixtures';
@@ -6,6 +6,8 @@ import { callsTo, mockApi, type MockRoutes } from '../../testing/api-mock';
 import { renderApp } from '../../testing/render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
+// The login modal is a lazy chunk: on a busy machine it takes more than a second to arrive.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   await Promise.all([import('./product-details'), import('../layout/footer')]);

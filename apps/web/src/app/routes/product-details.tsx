@@ -8,6 +8,8 @@ import { notifyError, useNoticesStore } from '../../components/notifications/not
 import { PageTitle } from '../../components/page-title';
 import { SkeletonBlock } from '../../components/skeleton-block';
 import { paths } from '../../config/paths';
+import { ApproximateAmount } from '../../features/abroad/components/approximate-amount';
+import { useAbroadCountryStore } from '../../features/abroad/stores/abroad-country';
 import { selectIsSignedIn, useSessionStore } from '../../features/auth/stores/session';
 import { BranchSelect } from '../../features/catalog/components/branch-select';
 import { useBranchScope } from '../../features/catalog/hooks/use-branch-scope';
@@ -144,6 +146,7 @@ export function Component() {
     { enabled: ready && !product.isError },
   );
   const signedIn = useSessionStore(selectIsSignedIn);
+  const abroadCountry = useAbroadCountryStore((state) => state.country);
   const openLoginModal = useUiStore((state) => state.openLoginModal);
   const navigate = useNavigate();
   const [miniCartOpen, setMiniCartOpen] = useState(false);
@@ -249,16 +252,35 @@ export function Component() {
                 onSignInRequired={() => openLoginModal()}
               />
             }
-            renderPriceNote={(price) => (price === null ? null : <InstalmentLine amount={price} />)}
+            renderPriceNote={(price) =>
+              price === null ? null : (
+                <>
+                  <ApproximateAmount pesos={price} sx={{ mt: -0.5 }} />
+                  <InstalmentLine amount={price} />
+                </>
+              )
+            }
             termsSlot={<BuyBoxTerms protectionPlan={data.protection_plan} />}
             renderBuyNow={(choice) => (
-              <BuyNowButton
-                {...choice}
-                productId={data._id}
-                branchId={branchId}
-                signedIn={signedIn}
-                onSignInRequired={() => openLoginModal()}
-              />
+              <>
+                <BuyNowButton
+                  {...choice}
+                  productId={data._id}
+                  branchId={branchId}
+                  signedIn={signedIn}
+                  onSignInRequired={() => openLoginModal()}
+                />
+                {abroadCountry ? (
+                  <BuyNowButton
+                    {...choice}
+                    productId={data._id}
+                    branchId={branchId}
+                    signedIn={signedIn}
+                    onSignInRequired={() => openLoginModal()}
+                    sendToFamily={{ country: abroadCountry }}
+                  />
+                ) : null}
+              </>
             )}
             inCart={cart.inCart}
             onAddToCart={cart.add}

@@ -128,6 +128,33 @@ describe('review and pay', () => {
     expect(stored().checkout.discountCode).toBe('');
   });
 
+  test('from abroad: the recipient and the buyer read back, online payment only, and both go with the order', async () => {
+    const fake = checkoutApi({ items: [LAMP] });
+    mockApi(fake.routes);
+    const abroad = {
+      country: 'AE',
+      buyerMobile: '050 123 4567',
+      recipient: { name: 'Maria Santos', mobile: '0917 555 0101', email: 'maria@example.ph' },
+    };
+    seedCheckout([LAMP], { abroad });
+    const { user } = await renderReview();
+    const delivery = region('Delivery');
+    expect(delivery).toHaveTextContent('RecipientMaria Santos+63 917 555 0101maria@example.ph');
+    expect(delivery).toHaveTextContent('United Arab Emirates+971501234567');
+    await user.click(await screen.findByRole('radio', { name: /^Online Payment/ }));
+    expect(screen.queryByRole('radio', { name: /^Cash on Delivery/ })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /^GCash/ }));
+    await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
+    await waitFor(() => expect(placeButton()).toBeEnabled());
+    await user.click(placeButton());
+    await waitFor(() => expect(fake.checkouts).toHaveLength(1));
+    expect(fake.checkouts[0]?.body).toMatchObject({
+      paymentMethod: 'online',
+      paynamicsChannel: 'gc',
+      abroad,
+    });
+  }, 60_000);
+
   test('cash on delivery above its maximum is refused with its rule', async () => {
     mockApi(checkoutApi().routes);
     seedCheckout([SOFA, LAMP]);

@@ -41,6 +41,7 @@ import {
   PaymentRetryNotice,
   type PaymentOutcome,
 } from '../../features/checkout/components/payment-retry-notice';
+import { abroadProblems } from '../../features/checkout/components/abroad-contacts';
 import { ReviewBilling } from '../../features/checkout/components/review-billing';
 import { ReviewShippingSummary } from '../../features/checkout/components/review-shipping-summary';
 import { ReviewTerms } from '../../features/checkout/components/review-terms';
@@ -56,6 +57,37 @@ import { useCheckoutPlaceOrder } from '../../features/checkout/hooks/use-checkou
 import type { LegalDocument } from '../../features/content/components/legal/legal-dialog';
 import { ApiError } from '../../lib/api-client';
 import { isRecord } from '../../lib/storage';
+import { ApproximateAmount } from '../../features/abroad/components/approximate-amount';
+import {
+  ABROAD_ONLINE_ONLY_MESSAGE,
+  internationalMobile,
+  normalizeForeignMobile,
+} from '@shop/shared/abroad';
+import { OFW_COUNTRIES } from '@shop/shared/ofw';
+import { formatMobile } from '@shop/shared/phone';
+import { normalizeMobile } from '@shop/shared/validation/rules';
+import type { AbroadDetails } from '../../features/checkout/stores/checkout';
+
+/** The recipient and the buyer abroad as the review reads them back. */
+function abroadSummary(abroad: AbroadDetails, email: string | null) {
+  const country = OFW_COUNTRIES.find((entry) => entry.code === abroad.country);
+  const { recipient } = abroad;
+  return {
+    recipient: [
+      recipient.name.trim(),
+      formatMobile(normalizeMobile(recipient.mobile)),
+      ...(recipient.email.trim() ? [recipient.email.trim()] : []),
+    ],
+    buyer: [
+      ...(email ? [email] : []),
+      country?.name ?? abroad.country,
+      internationalMobile(
+        abroad.country,
+        normalizeForeignMobile(abroad.country, abroad.buyerMobile),
+      ),
+    ],
+  };
+}
 
 // The terms are long and rarely read: they load when the shopper opens them.
 const LegalDialog = lazy(() =>
@@ -114,7 +146,12 @@ function ReviewAndPay() {
 
   const delivery = checkout.fulfillmentType === 'delivery';
   const branchName = branches.data?.find((entry) => entry._id === checkout.branchId)?.name ?? null;
-  const shippingGaps = shippingProblems(details, lines, branchName);
+  const abroad = checkout.abroad;
+  const email = useSessionStore((state) => state.email);
+  const shippingGaps = {
+    ...(abroad ? abroadProblems(abroad) : {}),
+    ...shippingProblems(details, lines, branchName),
+  };
   const shippingIncomplete = cart.isSuccess && !empty && Object.keys(shippingGaps).length > 0;
 
   useEffect(() => {
@@ -183,7 +220,9 @@ function ReviewAndPay() {
     codRefused(cod, total, checkout.fulfillmentType);
   const localProblems: Record<string, string> = {};
   if (!paymentMethod) localProblems.paymentMethod = PAYMENT_METHOD_REQUIRED;
-  else if (paymentMethod === 'online' && !checkout.paynamicsChannel) {
+  else if (abroad && paymentMethod !== 'online') {
+    localProblems.paymentMethod = ABROAD_ONLINE_ONLY_MESSAGE;
+  } else if (paymentMethod === 'online' && !checkout.paynamicsChannel) {
     localProblems.paynamicsChannel = CHANNEL_REQUIRED;
   } else if (codTooHigh && cod?.max_amount != null) {
     localProblems.paymentMethod = codLimitText(cod.max_amount);
@@ -240,6 +279,7 @@ function ReviewAndPay() {
                 preferredDateTime={checkout.preferredDateTime}
                 preferredAssemblyDate={checkout.preferredAssemblyDate}
                 notes={checkout.notes}
+                abroad={abroad ? abroadSummary(abroad, email) : null}
               />
             </CheckoutSection>
             <CheckoutSection title="Payment method">
@@ -250,6 +290,7 @@ function ReviewAndPay() {
                 total={total}
                 fulfillmentType={checkout.fulfillmentType}
                 error={shownField('paymentMethod') ?? shownField('paynamicsChannel')}
+                onlineOnly={abroad !== null}
               />
             </CheckoutSection>
             <CheckoutSection
@@ -283,6 +324,7 @@ function ReviewAndPay() {
                 shippingNote={delivery ? 'Free delivery' : 'Free pickup'}
                 loading={prices.isFetching}
                 error={prices.isError && !refusedCode ? prices.error.message : null}
+                renderTotalNote={(amount) => <ApproximateAmount pesos={amount} />}
               >
                 <DiscountCode
                   applied={appliedDetails}

@@ -17,6 +17,11 @@ import {
   CheckoutColumns,
   CheckoutPage,
 } from '../../features/checkout/components/checkout-page';
+import {
+  AbroadBuyerFields,
+  AbroadRecipientFields,
+  abroadProblems,
+} from '../../features/checkout/components/abroad-contacts';
 import { CheckoutSection } from '../../features/checkout/components/checkout-steps';
 import { CourierOptions } from '../../features/checkout/components/courier-options';
 import { FulfillmentOptions } from '../../features/checkout/components/fulfillment-options';
@@ -31,6 +36,10 @@ import {
 } from '../../features/checkout/hooks/use-checkout-details';
 import { useCheckoutGuard } from '../../features/checkout/hooks/use-checkout-guard';
 import { useCheckoutItems } from '../../features/checkout/hooks/use-checkout-items';
+import type { AbroadDetails } from '../../features/checkout/stores/checkout';
+import { ApproximateAmount } from '../../features/abroad/components/approximate-amount';
+import { countryName } from '@shop/shared/abroad';
+import { OFW_COUNTRIES } from '@shop/shared/ofw';
 
 export function Component() {
   const navigate = useNavigate();
@@ -83,18 +92,34 @@ export function Component() {
     setCheckout(patch);
   };
 
-  const problems = shippingProblems(details, lines, branchName);
+  // "Send to my family in the Philippines": a buyer abroad, a recipient here (decision 029).
+  const abroad = checkout.abroad;
+  const abroadCountry = abroad
+    ? OFW_COUNTRIES.find((entry) => entry.code === abroad.country)
+    : null;
+  const setAbroad = useCallback(
+    (value: AbroadDetails) => setCheckout({ abroad: value }),
+    [setCheckout],
+  );
+  const problems = {
+    ...(abroad ? abroadProblems(abroad) : {}),
+    ...shippingProblems(details, lines, branchName),
+  };
   const shown = (field: string) =>
     (showProblems || field === 'branchId') && problems[field] ? problems[field] : null;
   const prices = useComputePrices(pricesInput(details, ids, saleCartId), ids.length > 0);
   // The city last checked with "Check delivery fee" starts a new address.
   const checkedCity = useDeliveryDestinationStore((state) => state.destination);
+  const recipientName = abroad?.recipient.name ?? null;
+  const recipientMobile = abroad?.recipient.mobile ?? null;
   const newAddressDefaults = useMemo(
     () => ({
-      contactName: [firstName, lastName].filter(Boolean).join(' '),
+      // From abroad the address is the recipient's: it starts with their name and number.
+      contactName: recipientName ?? [firstName, lastName].filter(Boolean).join(' '),
+      ...(recipientMobile ? { mobile: recipientMobile } : {}),
       ...(checkedCity ?? {}),
     }),
-    [firstName, lastName, checkedCity],
+    [firstName, lastName, checkedCity, recipientName, recipientMobile],
   );
 
   const goOn = () => {
@@ -117,29 +142,59 @@ export function Component() {
       <CheckoutColumns
         main={
           <>
-            <CheckoutSection title="How do you want to get your order?">
-              <FulfillmentOptions
-                value={checkout.fulfillmentType}
-                onChange={setFulfillment}
-                branches={branchList}
-                branchesLoading={branches.isPending}
-                branchId={checkout.branchId}
-                onBranchChange={(branchId) => setCheckout({ branchId })}
-                branchError={shown('branchId')}
-                itemBranchNames={itemBranchNames}
-              />
-            </CheckoutSection>
+            {abroad ? (
+              <>
+                <CheckoutSection
+                  title="You, abroad"
+                  description={`Sending to your family in the Philippines from ${abroadCountry ? countryName(abroadCountry) : 'abroad'}: we deliver to their address and you pay online.`}
+                  action={
+                    <Button size="small" onClick={() => setCheckout({ abroad: null })}>
+                      Buy for yourself instead
+                    </Button>
+                  }
+                >
+                  <AbroadBuyerFields
+                    value={abroad}
+                    onChange={setAbroad}
+                    problems={showProblems ? problems : {}}
+                  />
+                </CheckoutSection>
+                <CheckoutSection
+                  title="Recipient in the Philippines"
+                  description="Who receives the order: the courier calls this number."
+                >
+                  <AbroadRecipientFields
+                    value={abroad}
+                    onChange={setAbroad}
+                    problems={showProblems ? problems : {}}
+                  />
+                </CheckoutSection>
+              </>
+            ) : (
+              <CheckoutSection title="How do you want to get your order?">
+                <FulfillmentOptions
+                  value={checkout.fulfillmentType}
+                  onChange={setFulfillment}
+                  branches={branchList}
+                  branchesLoading={branches.isPending}
+                  branchId={checkout.branchId}
+                  onBranchChange={(branchId) => setCheckout({ branchId })}
+                  branchError={shown('branchId')}
+                  itemBranchNames={itemBranchNames}
+                />
+              </CheckoutSection>
+            )}
             {delivery ? (
               <>
                 <CheckoutSection
-                  title="Delivery address"
+                  title={abroad ? 'Recipient’s address' : 'Delivery address'}
                   description="Pick a saved address or add a new one."
                 >
                   <AddressBook
                     selectedId={address?._id ?? null}
                     onSelect={selectAddress}
                     newAddressDefaults={newAddressDefaults}
-                    label="Delivery address"
+                    label={abroad ? 'Recipient’s address' : 'Delivery address'}
                   />
                   {shown('address') ? (
                     <Typography role="alert" color="error" variant="body2" sx={{ mt: 1.5 }}>
@@ -198,6 +253,7 @@ export function Component() {
                   }
                   loading={prices.isFetching}
                   error={prices.isError ? prices.error.message : null}
+                  renderTotalNote={(total) => <ApproximateAmount pesos={total} />}
                 />
               )}
             </CheckoutSection>

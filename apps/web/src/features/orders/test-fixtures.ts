@@ -179,6 +179,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
       track_status: true,
       tracking_number: null,
     },
+    abroad: null,
     created_at: '2026-03-14T07:45:00.000Z',
     audit: [
       {

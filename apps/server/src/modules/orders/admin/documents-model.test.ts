@@ -104,6 +104,11 @@ function storedOrder(
     paymentDueAt: null,
     trackingNumber: null,
     receivedAt: null,
+    buyerCountry: null,
+    buyerMobile: null,
+    recipientName: null,
+    recipientMobile: null,
+    recipientEmail: null,
     createdAt: PLACED_AT,
     updatedAt: PLACED_AT,
   } satisfies OrderRow;

@@ -23,7 +23,7 @@ import { ORDER_NOT_FOUND } from '../messages';
 import { orderTotalsOf } from '../order-columns';
 import type { OrderLifecycleService } from '../order-lifecycle-service';
 import type { OrderPolicies } from '../order-policies';
-import { protectionPlanOf, variantText } from '../order-presenter';
+import { presentAbroad, protectionPlanOf, variantText } from '../order-presenter';
 import type { OrderRow as StoredOrder } from '../orders-repository';
 import { headingOf, presentRow, presentTimeline, staffIdsOf } from './orders-admin-present';
 import type { OrdersAdminRepository } from './orders-admin-repository';
@@ -86,6 +86,7 @@ export function createOrdersAdminService(deps: OrdersAdminDeps) {
       totals: orderTotalsOf(order),
       shippingAddress: order.shippingAddress,
       billingAddress: order.billingAddress,
+      abroad: presentAbroad(order),
       trackingNumber: order.trackingNumber,
       preferredDateTime: order.preferredDateTime,
       preferredAssemblyDate: order.preferredAssemblyDate,

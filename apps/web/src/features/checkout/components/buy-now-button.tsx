@@ -1,3 +1,4 @@
+import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
 import FlashOnIcon from '@mui/icons-material/FlashOn';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -18,6 +19,11 @@ export interface BuyNowButtonProps {
   signedIn: boolean;
   /** A visitor is asked to sign in first, as the cart's checkout does. */
   onSignInRequired: () => void;
+  /**
+   * "Send to my family in the Philippines": the same Buy now, for a shopper abroad (the country
+   * they picked); checkout then asks for the recipient and is paid online.
+   */
+  sendToFamily?: { country: string };
 }
 
 export const BUY_NOW_BRANCH_MESSAGE = 'Choose a branch to check the stock first.';
@@ -34,10 +40,12 @@ export function BuyNowButton({
   disabled,
   signedIn,
   onSignInRequired,
+  sendToFamily,
 }: BuyNowButtonProps) {
   const navigate = useNavigate();
   const create = useCreateSaleCart();
   const setCart = useCheckoutStore((state) => state.setCart);
+  const setCheckout = useCheckoutStore((state) => state.setCheckout);
   const [problem, setProblem] = useState<string | null>(null);
   const problemId = useId();
 
@@ -57,6 +65,20 @@ export function BuyNowButton({
       {
         onSuccess: (saleCart) => {
           setCart({ saleCart });
+          if (sendToFamily) {
+            // What was typed for an earlier family order is offered again.
+            const earlier = useCheckoutStore.getState().checkout.abroad;
+            setCheckout({
+              fulfillmentType: 'delivery',
+              abroad: {
+                country: sendToFamily.country,
+                buyerMobile: earlier?.country === sendToFamily.country ? earlier.buyerMobile : '',
+                recipient: earlier?.recipient ?? { name: '', mobile: '', email: '' },
+              },
+            });
+          } else {
+            setCheckout({ abroad: null });
+          }
           void navigate(paths.shippingInformation.getHref());
         },
         onError: (error) => setProblem(toDisplayMessages(error).join(' ')),
@@ -69,13 +91,17 @@ export function BuyNowButton({
       <Button
         variant="outlined"
         size="large"
-        startIcon={<FlashOnIcon />}
+        startIcon={sendToFamily ? <FamilyRestroomIcon /> : <FlashOnIcon />}
         disabled={disabled || create.isPending}
         aria-describedby={problem ? problemId : undefined}
         onClick={buy}
         sx={{ flex: { xs: '1 1 100%', sm: '1 1 auto' }, minHeight: 48 }}
       >
-        {create.isPending ? 'Starting checkout…' : 'Buy now'}
+        {create.isPending
+          ? 'Starting checkout…'
+          : sendToFamily
+            ? 'Send to my family in the Philippines'
+            : 'Buy now'}
       </Button>
       {problem ? (
         <Typography

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { CartItem } from '@shop/shared/cart';
 import { formatPeso } from '@shop/shared/money';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { AmountRow } from '../../../components/details-section';
 import { RetryAlert } from '../../../components/grid-states';
 import { useCartPrices } from '../api/get-cart-prices';
@@ -21,6 +21,8 @@ export interface CartSummaryProps {
    * the total and the button.
    */
   layout: 'panel' | 'breakdown' | 'bar';
+  /** Under the total (an approximate amount for a shopper abroad); not in the phone's bar. */
+  renderTotalNote?: (total: number) => ReactNode;
 }
 
 const units = (lines: CartItem[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -49,7 +51,13 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
  * The ticked lines' totals from the server (compute-prices) and "Proceed to checkout". Shipping
  * and discount codes come at checkout; prices include 12 % VAT, shown as its breakdown.
  */
-export function CartSummary({ lines, blockedReason, onCheckout, layout }: CartSummaryProps) {
+export function CartSummary({
+  lines,
+  blockedReason,
+  onCheckout,
+  layout,
+  renderTotalNote,
+}: CartSummaryProps) {
   const compact = layout === 'bar';
   const prices = useCartPrices(lines);
   const reasonId = useId();
@@ -149,6 +157,7 @@ export function CartSummary({ lines, blockedReason, onCheckout, layout }: CartSu
         <Row label="VAT (12%)" value={totals ? formatPeso(totals.vat) : formatPeso(0)} />
         <Row label="Total" value={total} strong />
       </Box>
+      {totals ? renderTotalNote?.(totals.total) : null}
       <Typography
         variant="body2"
         color="text.secondary"

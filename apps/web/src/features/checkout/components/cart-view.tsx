@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import type { CartItem } from '@shop/shared/cart';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notifyError, useNoticesStore } from '../../../components/notifications/notices-store';
 import { SkeletonBlock } from '../../../components/skeleton-block';
@@ -36,10 +36,12 @@ function blockedReason(checked: CartItem[], merging: boolean): string | null {
 
 export interface CartViewProps {
   onCheckout: () => void;
+  /** Under the total (an approximate amount for a shopper abroad). */
+  renderTotalNote?: (total: number) => ReactNode;
 }
 
 /** The signed-in shopper's server cart: lines, ticks, removal, totals and checkout. */
-export function CartView({ onCheckout }: CartViewProps) {
+export function CartView({ onCheckout, renderTotalNote }: CartViewProps) {
   const compact = useCartPhoneLayout();
   // Always asked again on this page: stock and prices may have moved since the last visit.
   const cart = useCart({ staleTime: 0 });
@@ -131,6 +133,7 @@ export function CartView({ onCheckout }: CartViewProps) {
         onCheckout();
       }}
       layout={layout}
+      renderTotalNote={renderTotalNote}
     />
   );
 

@@ -121,6 +121,8 @@ export interface OrderSummaryTotalsProps {
   shippingNote?: string | null;
   loading?: boolean;
   error?: string | null;
+  /** Under the total (an approximate amount for a shopper abroad). */
+  renderTotalNote?: (total: number) => ReactNode;
 }
 
 /**
@@ -133,6 +135,7 @@ export function OrderSummaryTotals({
   shippingNote,
   loading = false,
   error,
+  renderTotalNote,
 }: OrderSummaryTotalsProps) {
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!totals) {
@@ -171,6 +174,7 @@ export function OrderSummaryTotals({
         <Row label="Vatable sales" value={formatPeso(totals.vatable_sales)} muted />
         <Row label="VAT (12%)" value={formatPeso(totals.vat)} muted />
       </Box>
+      {renderTotalNote?.(totals.total)}
       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
         Prices include 12% VAT.
       </Typography>

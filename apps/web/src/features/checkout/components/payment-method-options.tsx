@@ -56,6 +56,8 @@ export interface PaymentMethodOptionsProps {
   fulfillmentType: FulfillmentType;
   /** The server's message about the payment method or channel. */
   error?: string | null;
+  /** An order from abroad: the buyer pays online, cash on delivery is not offered. */
+  onlineOnly?: boolean;
 }
 
 /** Cash on delivery (at the branch, for pickup) or online payment with a channel. */
@@ -66,6 +68,7 @@ export function PaymentMethodOptions({
   total,
   fulfillmentType,
   error,
+  onlineOnly = false,
 }: PaymentMethodOptionsProps) {
   const query = usePaymentMethods();
   const errorId = useId();
@@ -83,7 +86,10 @@ export function PaymentMethodOptions({
     return <RetryAlert onRetry={() => void query.refetch()}>{query.error.message}</RetryAlert>;
   }
 
-  const methods = query.data.filter((method) => method.available_for.includes(fulfillmentType));
+  const methods = query.data.filter(
+    (method) =>
+      method.available_for.includes(fulfillmentType) && (!onlineOnly || method.code === 'online'),
+  );
   const online = methods.find((method) => method.code === 'online');
   const choose = (code: PaymentMethodCode) => {
     if (code === 'online') {

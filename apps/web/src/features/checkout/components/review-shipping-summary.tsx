@@ -16,6 +16,8 @@ export interface ReviewShippingSummaryProps {
   preferredDateTime: string | null;
   preferredAssemblyDate: string | null;
   notes: string;
+  /** An order from abroad: the recipient and the buyer, as they will be stored. */
+  abroad?: { recipient: string[]; buyer: string[] } | null;
 }
 
 /** The choices of the shipping step, read back before paying. */
@@ -27,6 +29,7 @@ export function ReviewShippingSummary({
   preferredDateTime,
   preferredAssemblyDate,
   notes,
+  abroad = null,
 }: ReviewShippingSummaryProps) {
   const pickup = fulfillmentType === 'pickup';
   return (
@@ -34,6 +37,22 @@ export function ReviewShippingSummary({
       component="dl"
       sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
     >
+      {abroad ? (
+        <>
+          <DetailItem term="Recipient">
+            {abroad.recipient.map((line) => (
+              <Typography key={line} sx={{ overflowWrap: 'anywhere' }}>
+                {line}
+              </Typography>
+            ))}
+          </DetailItem>
+          <DetailItem term="Buyer abroad">
+            {abroad.buyer.map((line) => (
+              <Typography key={line}>{line}</Typography>
+            ))}
+          </DetailItem>
+        </>
+      ) : null}
       {pickup ? (
         <DetailItem term="Pickup at">
           <Typography>{branchName ?? '—'}</Typography>

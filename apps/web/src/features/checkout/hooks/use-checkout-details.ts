@@ -125,5 +125,6 @@ export function checkoutBody(
     paymentMethod: details.paymentMethod,
     paynamicsChannel: online ? checkout.paynamicsChannel : null,
     trackStatus: checkout.trackStatus,
+    ...(checkout.abroad ? { abroad: checkout.abroad } : {}),
   };
 }

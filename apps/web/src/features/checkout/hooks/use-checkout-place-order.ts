@@ -18,11 +18,14 @@ export interface PlaceOrderProblem {
   fields: Record<string, string>;
 }
 
-/** The checkout is over: the next one starts from the defaults. */
+/**
+ * The checkout is over: the next one starts from the defaults. After a Buy now (or Send to my
+ * family) order the cart was not checked out, so its lines keep their ticks.
+ */
 function resetCheckout() {
-  const { setCheckout, setCart } = useCheckoutStore.getState();
+  const { setCheckout, setCart, saleCart } = useCheckoutStore.getState();
   setCheckout(initialCheckoutDetails());
-  setCart({ checkedCartItems: [], policyList: [], saleCart: null });
+  setCart(saleCart ? { saleCart: null } : { checkedCartItems: [], policyList: [], saleCart: null });
 }
 
 /**

@@ -21,6 +21,7 @@ test('defaults: delivery, tracked, every checkout field present', () => {
     discountDetails: null,
     paynamicsValue: null,
     paynamicsChannel: null,
+    abroad: null,
   });
   expect(useCheckoutStore.getState().totalCartItems).toBe(0);
 });

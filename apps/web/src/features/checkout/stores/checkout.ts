@@ -41,6 +41,16 @@ export interface MergingCartItem extends GuestCartItem {
   sending: boolean;
 }
 
+/**
+ * A checkout for a buyer abroad ("Send to my family in the Philippines"): their country and
+ * mobile there, and the recipient in the Philippines, as typed (the server checks them).
+ */
+export interface AbroadDetails {
+  country: string;
+  buyerMobile: string;
+  recipient: { name: string; mobile: string; email: string };
+}
+
 /** The checkout object of spec section 3. */
 export interface CheckoutDetails {
   address: Details | null;
@@ -58,6 +68,8 @@ export interface CheckoutDetails {
   discountDetails: Details | null;
   paynamicsValue: string | null;
   paynamicsChannel: string | null;
+  /** Set by "Send to my family": the order goes to a recipient in the Philippines. */
+  abroad: AbroadDetails | null;
 }
 
 export interface PersistedCheckout {
@@ -119,6 +131,7 @@ export const initialCheckoutDetails = (): CheckoutDetails => ({
   discountDetails: null,
   paynamicsValue: null,
   paynamicsChannel: null,
+  abroad: null,
 });
 
 const initialCheckout = (): PersistedCheckout => ({
@@ -173,6 +186,10 @@ function ticked(items: CartItem[], checked: ReadonlySet<string>) {
   return { checkedCartItems: cartList.map((item) => item._id), cartList };
 }
 
+function checkoutDetails(details: CheckoutDetails): CheckoutDetails {
+  return { ...details, abroad: isAbroad(details.abroad) ? details.abroad : null };
+}
+
 function parseCheckout(value: unknown): PersistedCheckout | null {
   if (!isRecord(value)) return null;
   const initial = initialCheckout();
@@ -198,7 +215,10 @@ function parseCheckout(value: unknown): PersistedCheckout | null {
       ...line,
       sending: (line as Partial<MergingCartItem>).sending === true,
     })),
-    checkout: { ...initial.checkout, ...(value.checkout as Partial<CheckoutDetails> | undefined) },
+    checkout: checkoutDetails({
+      ...initial.checkout,
+      ...(value.checkout as Partial<CheckoutDetails> | undefined),
+    }),
   };
 }
 
@@ -285,9 +305,28 @@ export const useCheckoutStore = create<CheckoutState>()(
   ),
 );
 
-/** Checking out the cart: a Buy now checkout still remembered is not the one wanted. */
+/** A stored abroad checkout, checked by hand like the sale cart. */
+function isAbroad(value: unknown): value is AbroadDetails {
+  return (
+    isRecord(value) &&
+    typeof value.country === 'string' &&
+    typeof value.buyerMobile === 'string' &&
+    isRecord(value.recipient) &&
+    ['name', 'mobile', 'email'].every(
+      (key) => typeof (value.recipient as Record<string, unknown>)[key] === 'string',
+    )
+  );
+}
+
+/**
+ * Checking out the cart: a Buy now checkout still remembered is not the one wanted, nor is a
+ * "Send to my family" one (the cart is checked out at home).
+ */
 export function forgetSaleCart() {
-  useCheckoutStore.setState({ saleCart: null });
+  useCheckoutStore.setState((state) => ({
+    saleCart: null,
+    checkout: { ...state.checkout, abroad: null },
+  }));
 }
 
 function clearCheckout() {

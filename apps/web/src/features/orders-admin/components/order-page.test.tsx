@@ -59,6 +59,7 @@ function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
     },
     shippingAddress: null,
     billingAddress: null,
+    abroad: null,
     trackingNumber: null,
     preferredDateTime: null,
     preferredAssemblyDate: '2026-11-28',
@@ -132,6 +133,22 @@ describe('OrderPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Mark delivered' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Items and totals' })).toHaveTextContent('VAT (12%)');
     expect(screen.getByRole('region', { name: 'Timeline' })).toHaveTextContent('Benigno Reyes');
+  });
+
+  test('an order from abroad shows the buyer there and the recipient here', async () => {
+    await renderPage(
+      order({
+        abroad: {
+          country: 'AE',
+          country_name: 'United Arab Emirates',
+          buyer_mobile: '+971501234567',
+          recipient: { name: 'Maria Santos', mobile: '+63 917 555 0101', email: null },
+        },
+      }),
+    );
+    const customer = await screen.findByRole('region', { name: 'Customer and addresses' });
+    expect(customer).toHaveTextContent('Buyer abroadUnited Arab Emirates · +971501234567');
+    expect(customer).toHaveTextContent('RecipientMaria Santos · +63 917 555 0101');
   });
 
   test('a final order offers no move', async () => {

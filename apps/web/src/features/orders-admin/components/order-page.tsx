@@ -149,6 +149,24 @@ export function OrderPage({ order, documents, refunds, onMoved }: OrderPageProps
                   ],
                   ['E-mail', order.customer.email],
                   ['Mobile', order.customer.mobile ? formatMobile(order.customer.mobile) : null],
+                  ...(order.abroad
+                    ? ([
+                        [
+                          'Buyer abroad',
+                          `${order.abroad.country_name} · ${order.abroad.buyer_mobile}`,
+                        ],
+                        [
+                          'Recipient',
+                          [
+                            order.abroad.recipient.name,
+                            order.abroad.recipient.mobile,
+                            order.abroad.recipient.email,
+                          ]
+                            .filter(Boolean)
+                            .join(' · '),
+                        ],
+                      ] satisfies [string, ReactNode][])
+                    : []),
                   ['Ship to', <Address key="ship" address={order.shippingAddress} />],
                   ['Bill to', <Address key="bill" address={order.billingAddress} />],
                 ]}

@@ -118,6 +118,25 @@ export function OrderDetailsView({
   const deliveryRows: [string, ReactNode][] = [
     ['Method', labelOf(FULFILLMENT_LABELS, fulfillment.type)],
   ];
+  // Placed from abroad: who receives it here, and the buyer's number there.
+  if (order.abroad) {
+    const { recipient } = order.abroad;
+    deliveryRows.push([
+      'Recipient',
+      <Box key="recipient" data-testid="order-recipient">
+        <div>{recipient.name}</div>
+        <div>{recipient.mobile}</div>
+        {recipient.email ? <Box sx={{ overflowWrap: 'anywhere' }}>{recipient.email}</Box> : null}
+      </Box>,
+    ]);
+    deliveryRows.push([
+      'Buyer abroad',
+      <Box key="buyer" data-testid="order-buyer-abroad">
+        <div>{order.abroad.country_name}</div>
+        <div>{order.abroad.buyer_mobile}</div>
+      </Box>,
+    ]);
+  }
   if (pickup && fulfillment.branch) deliveryRows.push(['Branch', fulfillment.branch.name]);
   if (fulfillment.address) {
     deliveryRows.push([
