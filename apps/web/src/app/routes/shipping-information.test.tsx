@@ -75,6 +75,42 @@ describe('shipping information', () => {
     await waitFor(() => expect(select(/^City \/ Municipality/)).toHaveValue('Cebu City'));
   });
 
+  test('a shopper abroad can send the whole cart to their family: buyer and recipient are asked for', async () => {
+    mockApi(checkoutApi().routes);
+    seedCheckout([SOFA._id], { fulfillmentType: 'pickup' });
+    localStorage.setItem(
+      STORAGE_KEYS.abroadCountry,
+      JSON.stringify({ state: { country: 'AE' }, version: 0 }),
+    );
+    const { user } = await renderShipping();
+    await user.click(
+      await screen.findByRole('button', { name: 'Send to my family in the Philippines' }),
+    );
+    expect(await screen.findByRole('region', { name: 'You, abroad' })).toHaveTextContent(
+      'United Arab Emirates',
+    );
+    expect(region('Recipient in the Philippines')).toBeVisible();
+    expect(stored().checkout).toMatchObject({
+      fulfillmentType: 'delivery',
+      abroad: { country: 'AE', buyerMobile: '' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Buy for yourself instead' }));
+    expect(
+      await screen.findByRole('region', { name: 'How do you want to get your order?' }),
+    ).toBeVisible();
+    expect(stored().checkout.abroad).toBeNull();
+  });
+
+  test('a shopper at home is not offered the family checkout', async () => {
+    mockApi(checkoutApi().routes);
+    seedCheckout([SOFA._id]);
+    await renderShipping();
+    await screen.findByRole('region', { name: 'How do you want to get your order?' });
+    expect(
+      screen.queryByRole('button', { name: 'Send to my family in the Philippines' }),
+    ).toBeNull();
+  });
+
   test('nothing ticked for checkout: back to the cart with a word why', async () => {
     mockApi(checkoutApi().routes);
     seedCheckout([]);

@@ -40,6 +40,7 @@ import type { AbroadDetails } from '../../features/checkout/stores/checkout';
 import { ApproximateAmount } from '../../features/abroad/components/approximate-amount';
 import { countryName } from '@shop/shared/abroad';
 import { OFW_COUNTRIES } from '@shop/shared/ofw';
+import { useAbroadCountryStore } from '../../features/abroad/stores/abroad-country';
 
 export function Component() {
   const navigate = useNavigate();
@@ -97,6 +98,16 @@ export function Component() {
   const abroadCountry = abroad
     ? OFW_COUNTRIES.find((entry) => entry.code === abroad.country)
     : null;
+  // A shopper who said they are abroad may send the whole cart to their family as well.
+  const pickedCountry = useAbroadCountryStore((state) => state.country);
+  const pickedAbroad = pickedCountry
+    ? OFW_COUNTRIES.find((entry) => entry.code === pickedCountry)
+    : undefined;
+  const sendToFamily = (country: string) =>
+    setCheckout({
+      fulfillmentType: 'delivery',
+      abroad: { country, buyerMobile: '', recipient: { name: '', mobile: '', email: '' } },
+    });
   const setAbroad = useCallback(
     (value: AbroadDetails) => setCheckout({ abroad: value }),
     [setCheckout],
@@ -171,7 +182,16 @@ export function Component() {
                 </CheckoutSection>
               </>
             ) : (
-              <CheckoutSection title="How do you want to get your order?">
+              <CheckoutSection
+                title="How do you want to get your order?"
+                action={
+                  pickedAbroad ? (
+                    <Button size="small" onClick={() => sendToFamily(pickedAbroad.code)}>
+                      Send to my family in the Philippines
+                    </Button>
+                  ) : undefined
+                }
+              >
                 <FulfillmentOptions
                   value={checkout.fulfillmentType}
                   onChange={setFulfillment}
