@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, every vitest project, the cluster test (two nodes behind
-// HAProxy, when PostgreSQL and Redis answer), then the Playwright e2e suite in Chromium. Every step runs even when an earlier one fails, so one run shows everything;
+// HAProxy, when PostgreSQL and Redis answer), then the Playwright e2e suite in Chromium.
+// Every step runs even when an earlier one fails, so one run shows everything;
 // the last line is `N passed, N failed` over all of it (typecheck and lint count as one
 // check each) and the exit code is non-zero if anything failed.
 import { spawnSync } from 'node:child_process';
