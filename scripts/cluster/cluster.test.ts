@@ -535,9 +535,13 @@ describe('kill -9 of a node under checkout load', () => {
     figures.confirmationMailsSentOnce = done.length;
     figures.confirmationJobsHeldByKilledNode = heldByTheDead.length;
 
+    // HAProxy takes the dead node out after three failed health checks, a second apart: on a
+    // quick run the load can be over before that, so wait for it rather than read it once.
+    const victimStatus = async () =>
+      (await backendStats(cluster.statsUrl)).find((s) => s.name === victim.name)?.status;
+    await expect.poll(victimStatus, { timeout: 15_000, interval: 250 }).toMatch(/DOWN/);
     const stats = await backendStats(cluster.statsUrl);
     figures.haproxyRequestsPerNode = Object.fromEntries(stats.map((s) => [s.name, s.total]));
     figures.answersPerNodeSeenByTest = api.served();
-    expect(stats.find((s) => s.name === victim.name)?.status).toMatch(/DOWN/);
   });
 });

@@ -137,7 +137,7 @@ describe('review and pay', () => {
       recipient: { name: 'Maria Santos', mobile: '0917 555 0101', email: 'maria@example.ph' },
     };
     seedCheckout([LAMP], { abroad });
-    const { user } = await renderReview();
+    const { user, router } = await renderReview();
     const delivery = region('Delivery');
     expect(delivery).toHaveTextContent('RecipientMaria Santos+63 917 555 0101maria@example.ph');
     expect(delivery).toHaveTextContent('United Arab Emirates+971501234567');
@@ -153,6 +153,9 @@ describe('review and pay', () => {
       paynamicsChannel: 'gc',
       abroad,
     });
+    // The order is placed: the checkout is over before the next test starts.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/o-1'));
+    await waitFor(() => expect(stored().checkout.abroad).toBeNull());
   }, 60_000);
 
   test('cash on delivery above its maximum is refused with its rule', async () => {
