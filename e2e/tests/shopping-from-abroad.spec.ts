@@ -72,7 +72,11 @@ async function bothSizes(page: Page, name: string) {
   await expectAccessible(page);
   await snapshot(page, `${name}-desktop`);
   await page.setViewportSize(PHONE);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+  // The phone layout arrives with the media queries' next render: wait for it, then no page
+  // may be wider than the phone.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBe(PHONE.width);
   await snapshot(page, `${name}-phone`);
   await page.setViewportSize(DESKTOP);
 }
