@@ -10,7 +10,8 @@ import {
 } from '../../../features/discounts-admin/api/change-discount';
 import { DiscountDetailsDialog } from '../../../features/discounts-admin/components/discount-details-dialog';
 import { DiscountDialog } from '../../../features/discounts-admin/components/discount-dialog';
-import { DiscountFilters } from '../../../features/discounts-admin/components/discount-filters';
+import { SearchAndStatusFilters } from '../../../components/admin/search-and-status-filters';
+import { DISCOUNT_STATUS_LABELS } from '@shop/shared/admin/discounts';
 import {
   DiscountsGrid,
   type DiscountRowAction,
@@ -88,7 +89,12 @@ export function Component() {
         </Button>
       }
     >
-      <DiscountFilters query={query} onChange={update} />
+      <SearchAndStatusFilters
+        searchLabel="Search code or description"
+        statusLabels={DISCOUNT_STATUS_LABELS}
+        query={query}
+        onChange={update}
+      />
       <DiscountsGrid query={query} onQueryChange={update} onAction={onAction} />
       <DiscountDialog
         open={editing !== null}

@@ -2,7 +2,8 @@ import { tradeInListQuerySchema, type AdminTradeIn } from '@shop/shared/admin/tr
 import { useCallback, useState } from 'react';
 import { useCancelTradeIn } from '../../../features/trade-ins-admin/api/cancel-trade-in';
 import { CancelTradeInDialog } from '../../../features/trade-ins-admin/components/cancel-trade-in-dialog';
-import { TradeInFilters } from '../../../features/trade-ins-admin/components/trade-in-filters';
+import { SearchAndStatusFilters } from '../../../components/admin/search-and-status-filters';
+import { TRADE_IN_CREDIT_STATUS_LABELS } from '@shop/shared/admin/trade-ins';
 import { TradeInsGrid } from '../../../features/trade-ins-admin/components/trade-ins-grid';
 import { useListSearch } from '../../../hooks/use-list-search';
 import { ConsolePage } from './console-page';
@@ -21,7 +22,12 @@ export function Component() {
       title="Trade-in credits"
       description="Credits customers accepted for their old furniture. Each is a one-use code for their account; the courier collects the old item with the order. Cancel a credit when the item does not match at pickup."
     >
-      <TradeInFilters query={query} onChange={update} />
+      <SearchAndStatusFilters
+        searchLabel="Search code, customer name or e-mail"
+        statusLabels={TRADE_IN_CREDIT_STATUS_LABELS}
+        query={query}
+        onChange={update}
+      />
       <TradeInsGrid query={query} onQueryChange={update} onCancel={onCancel} />
       <CancelTradeInDialog
         tradeIn={cancelling}
