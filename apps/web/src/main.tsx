@@ -1,6 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app';
+import { createAppRouter, createRoutes } from './app/router';
+import { hydrateQueries, readPageData, type PageData } from './app/ssr/page-data';
+import { createQueryClient } from './lib/query-client';
 import { loadRuntimeConfig } from './lib/runtime-config';
 
 const container = document.getElementById('root');
@@ -9,8 +13,44 @@ if (!container) throw new Error('index.html has no #root element');
 // Service addresses must be known before the first call (spec section 7).
 await loadRuntimeConfig();
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * The lazy route modules of this URL, loaded before the router is made: the server rendered
+ * those screens, so the first render must have them too (react-router's SSR + lazy routes).
+ */
+async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter(
+    (match) => match.route.lazy,
+  );
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const routeModule = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...routeModule, lazy: undefined });
+    }),
+  );
+}
+
+/** A server-rendered page (docs/decisions/038): the same data, then React takes over the HTML. */
+async function hydratePage(root: HTMLElement, pageData: PageData): Promise<void> {
+  const queryClient = createQueryClient();
+  hydrateQueries(queryClient, pageData.queries);
+  const routes = createRoutes(queryClient);
+  await resolveLazyMatches(routes);
+  const router = createAppRouter(queryClient, { routes, hydrationData: pageData.router });
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+}
+
+const pageData = readPageData(document);
+if (pageData) {
+  await hydratePage(container, pageData);
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -3,7 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendHtml } from '../lib/html-response';
 import { injectPageMeta, SiteRegistry } from '../lib/page-meta';
+import { composePage, loadRenderer, type RenderedPage } from '../lib/page-renderer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +52,8 @@ export const webPlugin = fp(
         preCompressed: true,
         index: false,
         cacheControl: false,
+        // The server entry (dist/server/) is the server's code, not a file for browsers.
+        allowedPath: (pathname) => !pathname.startsWith('/server/'),
         setHeaders(reply, filePath) {
           const assets = `${path.sep}assets${path.sep}`;
           reply.header('Cache-Control', filePath.includes(assets) ? IMMUTABLE : 'no-cache');
@@ -58,6 +62,21 @@ export const webPlugin = fp(
     }
 
     const hasConsole = existsSync(path.join(options.webDist, 'admin.html'));
+    const renderer = indexHtml ? await loadRenderer(app, options.webDist) : null;
+
+    /** The server-rendered page, or null for the client shell: a failure is logged, never a 500. */
+    const renderPage = async (request: FastifyRequest): Promise<RenderedPage | null> => {
+      if (!renderer) return null;
+      try {
+        return await renderer.renderPage(request.url);
+      } catch (error) {
+        request.log.error(
+          { err: error, url: request.url },
+          'server rendering failed; sent the client shell',
+        );
+        return null;
+      }
+    };
 
     const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!indexHtml) {
@@ -74,12 +93,14 @@ export const webPlugin = fp(
       if (hasConsole && CONSOLE_PATH.test(url.pathname)) {
         return reply.header('X-Robots-Tag', 'noindex').sendFile('admin.html');
       }
-      const meta = await app.site.resolve({ pathname: url.pathname, query: url.searchParams });
-      if (!meta) return reply.sendFile('index.html');
-      return reply
-        .status(meta.notFound ? 404 : 200)
-        .type('text/html; charset=utf-8')
-        .send(injectPageMeta(indexHtml, meta, app.config.publicUrl));
+      const [meta, page] = await Promise.all([
+        app.site.resolve({ pathname: url.pathname, query: url.searchParams }),
+        renderPage(request),
+      ]);
+      if (!meta && !page) return reply.sendFile('index.html');
+      let html = page ? composePage(indexHtml, page) : indexHtml;
+      if (meta) html = injectPageMeta(html, meta, app.config.publicUrl);
+      return sendHtml(request, reply, html, meta?.notFound ? 404 : 200);
     };
 
     app.get('/', { schema: { hide: true } }, sendApp);

@@ -1,5 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { paths } from '../config/paths';
 import type { ClientLoader } from '../lib/route-loader';
 import { RootLayout } from './layout/root-layout';
@@ -11,17 +16,39 @@ import {
   shouldRevalidateRoot,
 } from './routes/root';
 
+export interface RouteTableOptions {
+  /**
+   * Loaders wait for their screen's reads (the server, so its HTML holds the data); in the
+   * browser they only start them and the screen shows its skeleton meanwhile.
+   */
+  awaitData?: boolean;
+}
+
 /** A route module whose `clientLoader` prefetches its screen's reads with the app's client. */
 const withLoader =
-  (queryClient: QueryClient) =>
-  <M extends { clientLoader: ClientLoader }>({ clientLoader, ...module }: M) => ({
-    ...module,
-    loader: clientLoader(queryClient),
-  });
+  (queryClient: QueryClient, { awaitData = false }: RouteTableOptions) =>
+  <M extends { clientLoader: ClientLoader }>({ clientLoader, ...module }: M) => {
+    const prefetch = clientLoader(queryClient);
+    return {
+      ...module,
+      loader: awaitData
+        ? async (args: LoaderFunctionArgs) => {
+            await prefetch(args);
+            return null;
+          }
+        : (args: LoaderFunctionArgs) => {
+            void prefetch(args);
+            return null;
+          },
+    };
+  };
 
 /** The route table of spec section 2; every screen is its own lazily loaded module. */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const prefetching = withLoader(queryClient);
+export function createRoutes(
+  queryClient: QueryClient,
+  options: RouteTableOptions = {},
+): RouteObject[] {
+  const prefetching = withLoader(queryClient, options);
   return [
     {
       id: 'root',
@@ -109,8 +136,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+/** `hydrationData`: what the server's render loaded, when the page came server-rendered. */
+export function createAppRouter(
+  queryClient: QueryClient,
+  { routes, hydrationData }: { routes?: RouteObject[]; hydrationData?: HydrationState } = {},
+) {
+  return createBrowserRouter(routes ?? createRoutes(queryClient), { hydrationData });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -43,6 +43,16 @@ interface AuthHandlers {
 
 let auth: AuthHandlers = { getToken: () => null, onUnauthorized: () => {} };
 
+let apiFetch: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * The server-side render sends the same requests in-process to the server that renders
+ * (apps/server/src/lib/page-renderer.ts); the browser keeps the global fetch.
+ */
+export function setApiFetch(implementation: typeof fetch): void {
+  apiFetch = implementation;
+}
+
 /** The session store registers itself here; lib/ cannot import a feature. */
 export function registerAuthHandlers(handlers: AuthHandlers): void {
   auth = handlers;
@@ -115,7 +125,7 @@ async function send(
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(service, path, params), {
+    response = await apiFetch(buildUrl(service, path, params), {
       method,
       headers,
       body: payload,

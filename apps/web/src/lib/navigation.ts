@@ -12,5 +12,6 @@ export function registerNavigate(navigate: Navigate): () => void {
 
 export function navigateTo(href: string): void {
   if (navigateImpl) navigateImpl(href);
-  else window.location.assign(href);
+  // A server-side render has nowhere to go: its page is answered as it is.
+  else if (typeof window !== 'undefined') window.location.assign(href);
 }

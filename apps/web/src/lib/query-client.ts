@@ -3,7 +3,8 @@ import { ApiError } from './api-client';
 
 const MAX_RETRIES = 2;
 
-export function createQueryClient(): QueryClient {
+/** `server`: a server-side render's client, which answers at once rather than retry. */
+export function createQueryClient({ server = false }: { server?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -11,6 +12,7 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         // A 4xx will not change on retry; network errors and 5xx might.
         retry: (failureCount, error) =>
+          !server &&
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
           failureCount < MAX_RETRIES,
       },

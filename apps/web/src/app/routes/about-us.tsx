@@ -15,10 +15,8 @@ import {
 import { ErrorState } from '../../features/content/components/content-states';
 import type { ClientLoader } from '../../lib/route-loader';
 
-export const clientLoader: ClientLoader = (queryClient) => () => {
-  void queryClient.prefetchQuery(getAboutUsQueryOptions());
-  return null;
-};
+export const clientLoader: ClientLoader = (queryClient) => () =>
+  queryClient.prefetchQuery(getAboutUsQueryOptions());
 
 export function Component() {
   const query = useAboutUs();

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
+import { pageOrigin } from '../../lib/page-origin';
 import { getBlogQueryOptions, useBlog } from '../../features/content/api/get-blog';
 import {
   BackToBlogs,
@@ -18,10 +19,8 @@ import type { ClientLoader } from '../../lib/route-loader';
 
 export const clientLoader: ClientLoader =
   (queryClient) =>
-  ({ params }) => {
-    void queryClient.prefetchQuery(getBlogQueryOptions(params.id ?? ''));
-    return null;
-  };
+  ({ params }) =>
+    queryClient.prefetchQuery(getBlogQueryOptions(params.id ?? ''));
 
 /** The products the article links to, in the order it mentions them, as the shop's cards. */
 function ArticleProducts({ products }: { products: readonly ProductListItem[] }) {
@@ -79,7 +78,7 @@ export function Component() {
   const blog = query.data;
   const shareUrl = new URL(
     paths.blogDetails.getHref(blog.slug || blog._id),
-    window.location.origin,
+    pageOrigin(),
   ).toString();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>

@@ -27,9 +27,10 @@ export const clientLoader: ClientLoader =
   (queryClient) =>
   ({ request }) => {
     const { page, tag } = readBlogsQuery(new URL(request.url).searchParams);
-    void queryClient.prefetchQuery(getBlogTagsQueryOptions());
-    void queryClient.prefetchQuery(getBlogsQueryOptions({ page, tag: tag ?? undefined }));
-    return null;
+    return Promise.all([
+      queryClient.prefetchQuery(getBlogTagsQueryOptions()),
+      queryClient.prefetchQuery(getBlogsQueryOptions({ page, tag: tag ?? undefined })),
+    ]);
   };
 
 export function Component() {

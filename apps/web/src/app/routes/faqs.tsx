@@ -31,10 +31,8 @@ function FaqSkeleton() {
   );
 }
 
-export const clientLoader: ClientLoader = (queryClient) => () => {
-  void queryClient.prefetchQuery(getFaqsQueryOptions());
-  return null;
-};
+export const clientLoader: ClientLoader = (queryClient) => () =>
+  queryClient.prefetchQuery(getFaqsQueryOptions());
 
 export function Component() {
   const query = useFaqs();

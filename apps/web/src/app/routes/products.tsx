@@ -68,7 +68,9 @@ export function Component() {
   });
   const facets = useProductFacets(facetsQueryFor(filters, branchId), { enabled: ready });
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  // Not `noSsr`: a server-rendered page hydrates as the server drew it (the phone layout),
+  // then takes the screen's; a client navigation measures at once.
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
   const resultsRef = useRef<HTMLDivElement>(null);

@@ -37,7 +37,8 @@ export function StickyAddToCart({
   onQuantityChange,
   onAdd,
 }: StickyAddToCartProps) {
-  const phone = useMediaQuery('(max-width:899.95px)', { noSsr: true });
+  // Not `noSsr`: a server-rendered page hydrates as the server drew it, then measures.
+  const phone = useMediaQuery('(max-width:899.95px)');
   const [buttonAbove, setButtonAbove] = useState(false);
   const [footerInView, setFooterInView] = useState(false);
 
