@@ -124,8 +124,28 @@ function unreadQueries(queryClient: QueryClient): Query[] {
 
 const OUTLINED_BOUNDARY = /<template id="B:/;
 
-// React 19 writes the screen's <title> at the top of a render that is not a whole document.
-const LEADING_TITLE = /^<title>([\s\S]*?)<\/title>/;
+/**
+ * React 19 writes a screen's <title> into the markup of a render that is not a whole document
+ * (the browser's React hoists it into <head>). Takes those out, not an icon's <svg> title, and
+ * gives the first: the one the browser shows.
+ */
+function takeTitles(html: string): { html: string; title: string | null } {
+  let title: string | null = null;
+  let svgDepth = 0;
+  const markup = html.replace(
+    /<svg[\s>]|<\/svg>|<title>([\s\S]*?)<\/title>/g,
+    (match, text: string | undefined) => {
+      if (match.startsWith('<svg')) svgDepth += 1;
+      else if (match === '</svg>') svgDepth -= 1;
+      else if (svgDepth === 0) {
+        title ??= text ?? '';
+        return '';
+      }
+      return match;
+    },
+  );
+  return { html: markup, title };
+}
 
 function renderApp(
   queryClient: QueryClient,
@@ -155,7 +175,12 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   const queryClient = createQueryClient({ server: true });
   const handler = createStaticHandler(createRoutes(queryClient, { awaitData: true }));
   const context = await handler.query(request);
-  if (context instanceof Response || context.errors) return null;
+  // A loader's redirect: the browser's router follows it from the client shell.
+  if (context instanceof Response) return null;
+  if (context.errors) {
+    const [error] = Object.values(context.errors);
+    throw error instanceof Error ? error : new Error(`Route error: ${JSON.stringify(error)}`);
+  }
   const router = createStaticRouter(handler.dataRoutes, context);
 
   for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
@@ -168,11 +193,11 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
     // complete in the next pass, the code being loaded by then.
     if (unread.length === 0 && !OUTLINED_BOUNDARY.test(html)) {
       const chunks = emotionServer.extractCriticalToChunks(html);
-      const title = LEADING_TITLE.exec(html);
+      const { html: markup, title } = takeTitles(html);
       return {
-        html: html.replace(LEADING_TITLE, ''),
+        html: markup,
         styles: emotionServer.constructStyleTagsFromChunks(chunks),
-        title: title?.[1] ?? null,
+        title,
         pageData: serializePageData({
           router: {
             loaderData: context.loaderData,

@@ -6,7 +6,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+// The page data's read times change on every render though the page does not: they stay out of
+// the tag (a page answered 304 only hydrates from older data, which its screens then refresh).
+const PAGE_DATA = /<script type="application\/json" id="page-data">[\s\S]*?<\/script>/;
+
+const etagOf = (body: string) =>
+  `"${createHash('sha1').update(body.replace(PAGE_DATA, '')).digest('base64url')}"`;
 
 /**
  * Sends a page built for this request (server-rendered or with its meta injected) the way the

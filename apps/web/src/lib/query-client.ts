@@ -10,6 +10,9 @@ export function createQueryClient({ server = false }: { server?: boolean } = {})
       queries: {
         staleTime: 60_000,
         refetchOnWindowFocus: false,
+        // The server renders a failed read as failed (a product that does not exist) rather
+        // than as loading again.
+        ...(server ? { retryOnMount: false } : {}),
         // A 4xx will not change on retry; network errors and 5xx might.
         retry: (failureCount, error) =>
           !server &&

@@ -48,13 +48,18 @@ export function dehydrateQueries(queryClient: QueryClient): DehydratedState {
   };
 }
 
-/** Puts the server's reads into the browser's cache before the first render. */
+/**
+ * Puts the server's reads into the browser's cache before the first render. A read that failed
+ * on the server is not retried as its screen mounts (the server rendered it without retrying),
+ * so the first render shows the same error state; its screen's retry button still refetches.
+ */
 export function hydrateQueries(queryClient: QueryClient, state: DehydratedState): void {
   hydrate(queryClient, {
     ...state,
     queries: state.queries.map((query) => {
       const { error } = query.state;
       if (!isSerializedApiError(error)) return query;
+      queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
       const revived = new ApiError({ ok: false, ...error.apiError });
       return { ...query, state: { ...query.state, error: revived } };
     }),
