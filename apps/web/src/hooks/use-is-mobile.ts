@@ -5,6 +5,7 @@ import { MOBILE_BREAKPOINT } from '@shop/shared/constants';
 export const MOBILE_QUERY = `(max-width:${MOBILE_BREAKPOINT - 1}.95px)`;
 
 export function useIsMobile(): boolean {
-  // noSsr: read the real width on the first render instead of flashing the desktop header.
-  return useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  // Not `noSsr`: a server-rendered page hydrates as the server drew it (it cannot know the
+  // width), then takes the screen's; a client-rendered page reads the real width at once.
+  return useMediaQuery(MOBILE_QUERY);
 }

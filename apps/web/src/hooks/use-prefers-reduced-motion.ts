@@ -3,5 +3,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 export function usePrefersReducedMotion(): boolean {
-  return useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
+  // Not `noSsr`: a server-rendered page hydrates as drawn, then follows the setting.
+  return useMediaQuery(REDUCED_MOTION_QUERY);
 }
