@@ -134,5 +134,25 @@ export function catalogueScenarios(productUrls: string[], categoryUrls: string[]
       target: TARGET,
     },
     { name: 'search, every query new (uncached)', paths: coldSearches, cold: true },
+    ...pageScenarios(productUrls, categoryUrls),
+  ];
+}
+
+/**
+ * Server-rendered pages (decision 038): the whole HTML of home, a listing and a product page
+ * (React render with the page's data, critical CSS and page data), to set beside the JSON
+ * answers of "list page" and "product detail" above. Needs the web build (`npm run build`).
+ */
+export function pageScenarios(productUrls: string[], categoryUrls: string[]): Scenario[] {
+  return [
+    { name: 'page: home (server-rendered HTML)', paths: ['/'] },
+    {
+      name: 'page: listing (server-rendered HTML)',
+      paths: ['/products', ...categoryUrls.map((url) => `/products?category=${url}`)],
+    },
+    {
+      name: 'page: product (server-rendered HTML)',
+      paths: productUrls.slice(0, 200).map((url) => `/product/detail/${url}`),
+    },
   ];
 }

@@ -84,7 +84,8 @@ export async function loadRenderer(
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
-const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
+// Prettier writes the tags of index.html as `<noscript\n  >…</noscript\n>`.
+const NOSCRIPT = /<noscript\s*>[\s\S]*?<\/noscript\s*>\s*/;
 
 /**
  * index.html with the rendered page in #root, its critical CSS in <head> and its data for the
