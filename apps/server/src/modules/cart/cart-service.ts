@@ -240,6 +240,9 @@ export function createCartService(deps: {
 
     lock: (cartId: string, tx: Transaction) => repository.lockCart(cartId, tx),
 
+    /** Holds the caller's cart until the transaction ends: one checkout per customer at a time. */
+    lockMainCart: (userId: string, tx: Transaction) => repository.lockMainCart(userId, tx),
+
     /** An active branch of this shop (pickup), or a 404. */
     async branch(branchId: string, tx?: Transaction) {
       const branch = isUuid(branchId)
