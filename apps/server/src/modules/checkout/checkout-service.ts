@@ -131,7 +131,7 @@ export function createCheckoutService(deps: {
     } else {
       await cart.lockMainCart(userId, tx);
     }
-    const { cartId, lines, sale } = await cart.checkedLines(
+    const { cartId, lines, sale } = await cart.linesToOrder(
       userId,
       body.items,
       tx,

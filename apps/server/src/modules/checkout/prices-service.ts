@@ -20,12 +20,7 @@ export function createPricesService(deps: {
 }) {
   return {
     async computePrices(userId: string, body: ComputePricesInput) {
-      const { lines } = await deps.cart.checkedLines(
-        userId,
-        body.items,
-        undefined,
-        body.saleCartId,
-      );
+      const { lines } = await deps.cart.checkedLines(userId, body.items, body.saleCartId);
       const address = body.addressId ? await deps.addresses.owned(userId, body.addressId) : null;
       const quote = await deps.quotes.quote({
         userId,
@@ -42,12 +37,7 @@ export function createPricesService(deps: {
 
     /** Options for a saved address, or for a region before there is one. */
     async possibleCouriers(userId: string, body: PossibleCouriersInput) {
-      const { lines } = await deps.cart.checkedLines(
-        userId,
-        body.items,
-        undefined,
-        body.saleCartId,
-      );
+      const { lines } = await deps.cart.checkedLines(userId, body.items, body.saleCartId);
       const region = body.addressId
         ? (await deps.addresses.owned(userId, body.addressId)).region
         : body.region;
