@@ -37,6 +37,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const raceRounds = Number(process.env.CHECKOUT_ROUNDS ?? 5);
 const ordersPerRound = Number(process.env.CHECKOUT_ORDERS ?? 300);
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 1_000);
+const port = Number(process.env.BENCH_PORT ?? 3901);
 const postgresServer =
   process.env.DATABASE_URL ??
   (process.env.BENCH_POSTGRES === 'true'
@@ -57,7 +58,14 @@ interface Customer {
   token: string;
   addressId: string;
   /** Three lines for add-to-cart, update and compute-prices (same variants, so carts stay small). */
-  lines: { productId: string; variantId: string; branchId: string; itemId: string }[];
+  lines: {
+    productId: string;
+    variantId: string;
+    branchId: string;
+    itemId: string;
+    /** The line's starting quantity; updates set it to this or one more. */
+    units: number;
+  }[];
   /** One cart line per race, each on that race's contested variant. */
   raceItems: string[];
   /** Lines checked out one per order by the checkout scenario. */
@@ -69,6 +77,8 @@ interface Measurement {
   latencyP50Ms: number;
   latencyP99Ms: number;
   errors: number;
+  /** Answers by HTTP status, and requests that got none (socket errors, timeouts). */
+  statuses: Record<string, number>;
 }
 
 interface Target {
@@ -134,7 +144,7 @@ async function createCustomer(
   db: Database,
   index: number,
   branchId: string,
-  variants: { productId: string; variantId: string }[],
+  variants: { productId: string; variantId: string; quantity?: number }[],
 ) {
   const tokens = createAccessTokens({ secret, ttlSeconds: 6 * 3600, now: () => new Date() });
   const email = `bench.customer.${index}@example.ph`;
@@ -181,7 +191,7 @@ async function createCustomer(
               productId: variant.productId,
               variantId: variant.variantId,
               branchId,
-              quantity: 1,
+              quantity: variant.quantity ?? 1,
             })),
           )
           .returning({ id: cartItems.id, variantId: cartItems.variantId });
@@ -205,19 +215,30 @@ async function createCustomers(db: Database) {
   // Cheap active variants: three for the carts, one contested variant per race, the checkout
   // scenario's, and four for the customer whose statements are counted.
   const variants = await db
-    .select({ productId: products.id, variantId: productVariants.id })
+    .select({
+      productId: products.id,
+      variantId: productVariants.id,
+      priceCentavos: productVariants.priceCentavos,
+    })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(and(eq(products.projectId, BENCH_PROJECT_ID), eq(products.isActive, true)))
     .orderBy(asc(productVariants.priceCentavos), asc(productVariants.id))
     .limit(3 + raceRounds + checkoutLinesPerCustomer + 4);
-  const cartVariants = variants.slice(0, 3);
+  // Enough units of each that three lines pass WELCOME10's minimum spend (P5,000) and stay
+  // under cash on delivery's cap (P20,000).
+  const priced = (variant: (typeof variants)[number]) => ({
+    productId: variant.productId,
+    variantId: variant.variantId,
+    quantity: Math.max(1, Math.ceil(2_000_00 / variant.priceCentavos)),
+  });
+  const cartVariants = variants.slice(0, 3).map(priced);
   const raceVariants = variants.slice(3, 3 + raceRounds);
   const checkoutVariants = variants.slice(
     3 + raceRounds,
     3 + raceRounds + checkoutLinesPerCustomer,
   );
-  const countedVariants = variants.slice(3 + raceRounds + checkoutLinesPerCustomer);
+  const countedVariants = variants.slice(3 + raceRounds + checkoutLinesPerCustomer).map(priced);
   if (countedVariants.length < 4) throw new Error('BENCH_PRODUCTS is too small for the bench');
   // Plenty for the load scenarios; exactly ten of each contested variant.
   await db
@@ -242,7 +263,9 @@ async function createCustomers(db: Database) {
       token: made.token,
       addressId: made.addressId,
       lines: cartVariants.map((variant) => ({
-        ...variant,
+        productId: variant.productId,
+        variantId: variant.variantId,
+        units: variant.quantity,
         branchId: branch.id,
         itemId: made.itemOf(variant.variantId),
       })),
@@ -255,7 +278,7 @@ async function createCustomers(db: Database) {
   const counted: CountedCustomer = {
     token: made.token,
     addressId: made.addressId,
-    add: { ...toAdd!, branchId: branch.id },
+    add: { productId: toAdd!.productId, variantId: toAdd!.variantId, branchId: branch.id },
     itemIds: toCheckOut.map((variant) => made.itemOf(variant.variantId)),
   };
   return {
@@ -310,6 +333,16 @@ async function measure(
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    statuses: {
+      ...Object.fromEntries(
+        Object.entries(
+          (result as typeof result & { statusCodeStats?: Record<string, { count: number }> })
+            .statusCodeStats ?? {},
+        ).map(([code, stats]) => [code, stats.count]),
+      ),
+      ...(result.errors ? { 'socket errors': result.errors } : {}),
+      ...(result.timeouts ? { timeouts: result.timeouts } : {}),
+    },
   };
 }
 
@@ -430,7 +463,7 @@ async function load(baseUrl: string, customers: Customer[]) {
     return {
       token: customer.token,
       path: `/api/v1/my-cart/items/${line.itemId}`,
-      body: { quantity: 1 + (turn % 3) },
+      body: { quantity: line.units + (turn % 2) },
     };
   };
   const nextQuote = (): Request => {
@@ -502,7 +535,7 @@ async function runOn(target: Target) {
   process.env.JOBS_POLL_INTERVAL_MS = '1000';
   if (target.databaseUrl) process.env.DATABASE_URL = target.databaseUrl;
   else delete process.env.DATABASE_URL;
-  const server = await startServer(target.dataDir, 3901);
+  const server = await startServer(target.dataDir, port);
   let scenarios;
   const races = [];
   try {
@@ -518,7 +551,11 @@ async function runOn(target: Target) {
     secret,
     customer: counted,
   });
-  for (const count of statements) console.log(`${count.request}: ${count.statements} statements`);
+  for (const count of statements) {
+    console.log(
+      `${count.request}: ${count.statements} statements (then ${count.afterAnswer} in the background)`,
+    );
+  }
   const check = await verify(target, contested);
   const oversold =
     races.some((row) => row.placed > unitsForSale) ||
