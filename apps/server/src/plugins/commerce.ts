@@ -1,6 +1,12 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressesRoutes, createAddressBook } from '../modules/addresses/index';
-import { SALE_CART_CLEANUP_JOB, cartRoutes, createCart } from '../modules/cart/index';
+import {
+  SALE_CART_CLEANUP_JOB,
+  cartRoutes,
+  createCart,
+  type CatalogueFacts,
+} from '../modules/cart/index';
 import { createCategoryMembership } from '../modules/catalogue/index';
 import { checkoutRoutes, createCheckoutModule, deliveryFeeRoutes } from '../modules/checkout/index';
 import { ordersRoutes } from '../modules/orders/index';
@@ -13,6 +19,52 @@ import {
 import { createStockRepository } from '../modules/stock/index';
 import { createCourierProvider } from '../platform/couriers/index';
 import { createPaynamicsGateway } from '../platform/payments/paynamics/adapter';
+
+type Snapshot = Awaited<ReturnType<FastifyInstance['catalogue']['view']>>['snapshot'];
+const factsBySnapshot = new WeakMap<Snapshot, CatalogueFacts>();
+
+/**
+ * What the cart reads from the catalogue snapshot (docs/decisions/039): built once per
+ * snapshot. Only products shoppers can see are in it; the cart asks the database for the rest.
+ */
+function catalogueFacts(snapshot: Snapshot): CatalogueFacts {
+  const known = factsBySnapshot.get(snapshot);
+  if (known) return known;
+  const branches = new Map(snapshot.branches.map((branch) => [branch.id, branch]));
+  const facts: CatalogueFacts = {
+    line(productId, variantId, branchId) {
+      const product = snapshot.productById.get(productId);
+      const variant = product?.variants.find((entry) => entry.id === variantId);
+      const branch = branches.get(branchId);
+      if (!product || !variant || !branch) return undefined;
+      // The gallery's first picture: positions are rewritten from 0 whenever it is arranged.
+      const image = product.images[0];
+      return {
+        name: product.name,
+        friendlyUrl: product.friendlyUrl,
+        weightGrams: product.weightGrams,
+        widthCm: product.widthCm,
+        depthCm: product.depthCm,
+        heightCm: product.heightCm,
+        planName: product.protectionPlan?.name ?? null,
+        planYears: product.protectionPlan?.years ?? null,
+        planPriceCentavos: product.protectionPlan?.priceCentavos ?? null,
+        sku: variant.sku,
+        color: variant.color,
+        size: variant.size,
+        material: variant.material,
+        priceCentavos: variant.priceCentavos,
+        compareAtPriceCentavos: variant.compareAtPriceCentavos,
+        branchName: branch.name,
+        imageKey: image ? image.url.slice('/media/'.length) : null,
+        imageAlt: image ? image.alt : null,
+      };
+    },
+    branchActive: (branchId) => branches.get(branchId)?.status === 'ACTIVE',
+  };
+  factsBySnapshot.set(snapshot, facts);
+  return facts;
+}
 
 /**
  * The checkout service of spec section 7, composed: which service gets which happens here and
@@ -32,11 +84,16 @@ export const commercePlugin: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => {
     await locations.regions();
   });
-  const cart = createCart(db, config.projectId, {
-    now,
-    scheduleCleanup: (cartId, runAt, tx) =>
-      jobs.enqueue({ type: SALE_CART_CLEANUP_JOB, payload: { cartId }, runAt }, tx),
-  });
+  const cart = createCart(
+    db,
+    config.projectId,
+    {
+      now,
+      scheduleCleanup: (cartId, runAt, tx) =>
+        jobs.enqueue({ type: SALE_CART_CLEANUP_JOB, payload: { cartId }, runAt }, tx),
+    },
+    async () => catalogueFacts((await app.catalogue.view(config.projectId)).snapshot),
+  );
   // An unused Buy now cart is removed once expired (checkout refuses it from then on anyway).
   jobs.register(SALE_CART_CLEANUP_JOB, async (payload) => {
     if (typeof payload.cartId === 'string') await cart.removeExpiredSaleCart(payload.cartId);

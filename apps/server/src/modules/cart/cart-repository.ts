@@ -11,6 +11,8 @@ import {
   variantStock,
 } from '../../db/schema/index';
 
+import type { LineRef } from './cart-catalogue';
+
 type Executor = Database | Transaction;
 
 /** A cart line with what the cart, pricing and checkout need from the catalogue. */
@@ -69,6 +71,65 @@ function selectLines(tx: Executor) {
 
 export type CartLineRow = Awaited<ReturnType<typeof selectLines>>[number];
 
+/** A line as the cart holds it and the branch's stock: two tables, no catalogue join. */
+const refColumns = {
+  id: cartItems.id,
+  cartId: cartItems.cartId,
+  productId: cartItems.productId,
+  variantId: cartItems.variantId,
+  branchId: cartItems.branchId,
+  quantity: cartItems.quantity,
+  withProtectionPlan: cartItems.withProtectionPlan,
+  createdAt: cartItems.createdAt,
+  stock: sql<number>`coalesce(${variantStock.quantity}, 0)`.mapWith(Number),
+};
+
+function selectRefs(tx: Executor) {
+  return tx
+    .select(refColumns)
+    .from(cartItems)
+    .leftJoin(
+      variantStock,
+      and(
+        eq(variantStock.variantId, cartItems.variantId),
+        eq(variantStock.branchId, cartItems.branchId),
+      ),
+    )
+    .$dynamic();
+}
+
+/** Raw rows of the statements below that write and list in one go. */
+interface RefRow extends Record<string, unknown> {
+  id: string;
+  cart_id: string;
+  product_id: string;
+  variant_id: string;
+  branch_id: string;
+  quantity: number;
+  with_protection_plan: boolean;
+  created_at: Date | string;
+  stock: number | string;
+}
+
+const refOf = (row: RefRow): LineRef => ({
+  id: row.id,
+  cartId: row.cart_id,
+  productId: row.product_id,
+  variantId: row.variant_id,
+  branchId: row.branch_id,
+  quantity: Number(row.quantity),
+  withProtectionPlan: row.with_protection_plan,
+  createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
+  stock: Number(row.stock),
+});
+
+/** The cart's lines with their stock, oldest first: the tail of the write-and-list statements. */
+const listedWithStock = sql`
+  select l.*, coalesce(vs.quantity, 0) as stock
+  from lines l
+  left join ${variantStock} vs on vs.variant_id = l.variant_id and vs.branch_id = l.branch_id
+  order by l.created_at, l.id`;
+
 /** What adding a variant needs to know: the product, the variant, the branch and its stock. */
 export interface VariantAtBranch {
   productName: string;
@@ -100,6 +161,16 @@ export function createCartRepository(db: Database) {
       return row.id;
     },
 
+    /** Locks the customer's cart (when there is one) and answers its id, in one statement. */
+    async lockMainCart(userId: string, tx: Transaction): Promise<string | undefined> {
+      const [row] = await tx
+        .select({ id: carts.id })
+        .from(carts)
+        .where(mainCartOf(userId))
+        .for('update');
+      return row?.id;
+    },
+
     /** Holds the cart row until the transaction ends: one checkout per customer at a time. */
     async lockCart(cartId: string, tx: Transaction) {
       await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
@@ -125,6 +196,124 @@ export function createCartRepository(db: Database) {
       return lines(tx)
         .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.id, ids)))
         .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    },
+
+    async listLineRefs(cartId: string, tx: Executor = db): Promise<LineRef[]> {
+      return selectRefs(tx)
+        .where(eq(cartItems.cartId, cartId))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    },
+
+    /** The customer's lines among `ids` (cart and stock only), found through their cart. */
+    async findUserLineRefs(userId: string, ids: string[], tx: Executor = db): Promise<LineRef[]> {
+      if (ids.length === 0) return [];
+      return selectRefs(tx)
+        .innerJoin(carts, eq(carts.id, cartItems.cartId))
+        .where(and(mainCartOf(userId), inArray(cartItems.id, ids)))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    },
+
+    /** One line of the customer's cart (cart and stock only), found through their cart. */
+    async findOwnedItemRef(userId: string, itemId: string): Promise<LineRef | undefined> {
+      const [row] = await selectRefs(db)
+        .innerJoin(carts, eq(carts.id, cartItems.cartId))
+        .where(and(mainCartOf(userId), eq(cartItems.id, itemId)));
+      return row;
+    },
+
+    /**
+     * The customer's cart, the branch's stock of the variant and what the cart already holds of
+     * it, in one query; undefined when the customer has no cart yet.
+     */
+    async findCartShelf(
+      userId: string,
+      variantId: string,
+      branchId: string,
+    ): Promise<{ cartId: string; stock: number; inCart: number } | undefined> {
+      const [row] = await db
+        .select({
+          cartId: carts.id,
+          stock: sql<number>`coalesce(${variantStock.quantity}, 0)`.mapWith(Number),
+          inCart: sql<number>`coalesce(${cartItems.quantity}, 0)`.mapWith(Number),
+        })
+        .from(carts)
+        .leftJoin(
+          variantStock,
+          and(eq(variantStock.variantId, variantId), eq(variantStock.branchId, branchId)),
+        )
+        .leftJoin(
+          cartItems,
+          and(
+            eq(cartItems.cartId, carts.id),
+            eq(cartItems.variantId, variantId),
+            eq(cartItems.branchId, branchId),
+          ),
+        )
+        .where(mainCartOf(userId));
+      return row;
+    },
+
+    /**
+     * Adds the line (the same variant and branch again adds up) and answers every line of the
+     * cart with its stock, in one statement. The statement's own select cannot see the row it
+     * writes, so that row comes from the insert's `returning` and the others from the table.
+     */
+    async addAndList(values: {
+      cartId: string;
+      productId: string;
+      variantId: string;
+      branchId: string;
+      quantity: number;
+      withProtectionPlan: boolean;
+    }): Promise<LineRef[]> {
+      const result = await db.execute<RefRow>(sql`
+        with written as (
+          insert into ${cartItems}
+            (cart_id, product_id, variant_id, branch_id, quantity, with_protection_plan)
+          values (${values.cartId}, ${values.productId}, ${values.variantId}, ${values.branchId},
+            ${values.quantity}, ${values.withProtectionPlan})
+          on conflict (cart_id, variant_id, branch_id) do update
+            set quantity = ${cartItems}.quantity + excluded.quantity,
+              with_protection_plan = excluded.with_protection_plan,
+              updated_at = now()
+          returning id, cart_id, product_id, variant_id, branch_id, quantity,
+            with_protection_plan, created_at),
+        lines as (
+          select * from written
+          union all
+          select id, cart_id, product_id, variant_id, branch_id, quantity,
+            with_protection_plan, created_at
+          from ${cartItems}
+          where cart_id = ${values.cartId} and id not in (select id from written))
+        ${listedWithStock}`);
+      return result.rows.map(refOf);
+    },
+
+    /** Sets one line's quantity (and plan) and answers every line of its cart, in one statement. */
+    async updateAndList(
+      cartId: string,
+      itemId: string,
+      patch: { quantity: number; withProtectionPlan?: boolean },
+    ): Promise<LineRef[]> {
+      const plan = patch.withProtectionPlan ?? null;
+      const result = await db.execute<RefRow>(sql`
+        with written as (
+          update ${cartItems}
+          set quantity = ${patch.quantity},
+            with_protection_plan = coalesce(${plan}::boolean, with_protection_plan),
+            updated_at = now()
+          where id = ${itemId}
+          returning id, quantity, with_protection_plan),
+        lines as (
+          select c.id, c.cart_id, c.product_id, c.variant_id, c.branch_id,
+            coalesce(w.quantity, c.quantity) as quantity,
+            coalesce(w.with_protection_plan, c.with_protection_plan) as with_protection_plan,
+            c.created_at
+          from ${cartItems} c
+          left join written w on w.id = c.id
+          where c.cart_id = ${cartId})
+        ${listedWithStock}`);
+      return result.rows.map(refOf);
     },
 
     async findItem(cartId: string, itemId: string, tx: Executor = db) {

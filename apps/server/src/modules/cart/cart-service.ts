@@ -2,6 +2,7 @@ import { CART_QUANTITY_MESSAGE, cartQuantity, fromCentavos } from '@shop/shared'
 import type { Transaction } from '../../db/client';
 import { HttpError, badRequest, conflict, notFound } from '../../errors';
 import { isUuid } from '../../lib/ids';
+import { completeLines, type CartCatalogue, type LineRef } from './cart-catalogue';
 import type { CartLineRow, CartRepository } from './cart-repository';
 import { presentCart, priceCartLines } from './cart-presenter';
 import {
@@ -64,8 +65,35 @@ export function createCartService(deps: {
   repository: CartRepository;
   projectId: string;
   sale: SaleCartOptions;
+  /** Product, variant, branch and picture of each line, from the in-memory catalogue. */
+  catalogue: CartCatalogue;
 }) {
   const { repository, projectId, sale } = deps;
+
+  /**
+   * The lines with what the catalogue snapshot knows of them; a line it does not show is read
+   * whole from the database (all refs are of one cart).
+   */
+  const complete = async (refs: LineRef[], tx?: Transaction): Promise<CartLineRow[]> => {
+    const [first] = refs;
+    if (!first) return [];
+    return completeLines(refs, await deps.catalogue(), (ids) =>
+      repository.findLines(first.cartId, ids, tx),
+    );
+  };
+
+  /**
+   * Product, variant and branch as the snapshot has them when all three are there and the
+   * branch is open: no database look-up is needed to accept the line.
+   */
+  const knownToSnapshot = async (input: AddItemInput) => {
+    if (!isUuid(input.productId) || !isUuid(input.variantId) || !isUuid(input.branchId)) {
+      return undefined;
+    }
+    const facts = await deps.catalogue();
+    if (!facts.branchActive(input.branchId)) return undefined;
+    return facts.line(input.productId, input.variantId, input.branchId);
+  };
 
   /** Ids and the catalogue checks adding a line makes, shared by the cart and Buy now. */
   const variantAtBranch = async (cartId: string | null, input: AddItemInput) => {
@@ -82,18 +110,66 @@ export function createCartService(deps: {
     return found;
   };
 
-  const view = async (cartId: string, withComputation = false) => {
-    const lines = await repository.listLines(cartId);
+  const present = (cartId: string, lines: CartLineRow[], withComputation = false) => {
     const cart = presentCart(cartId, lines);
     return withComputation ? { ...cart, computation: cartComputation(lines) } : cart;
   };
 
+  const view = async (cartId: string, withComputation = false) =>
+    present(cartId, await complete(await repository.listLineRefs(cartId)), withComputation);
+
+  /** A line of the caller's cart, with its catalogue facts, or a 404. */
   const ownedItem = async (userId: string, itemId: string) => {
-    const cartId = isUuid(itemId) ? await repository.findCartId(userId) : undefined;
-    const item = cartId ? await repository.findItem(cartId, itemId) : undefined;
-    if (!cartId || !item) throw notFound(CART_ITEM_NOT_FOUND);
-    return { cartId, item };
+    const ref = isUuid(itemId) ? await repository.findOwnedItemRef(userId, itemId) : undefined;
+    const [item] = ref ? await complete([ref]) : [];
+    if (!ref || !item) throw notFound(CART_ITEM_NOT_FOUND);
+    return { cartId: ref.cartId, item };
   };
+
+  /** Adding through the database alone: what the snapshot does not show (or not yet). */
+  const addThroughDatabase = async (userId: string, input: AddItemInput, quantity: number) => {
+    const cartId = await repository.ensureCart(userId, projectId);
+    if (input.cart_id !== undefined && input.cart_id !== cartId) throw notFound(CART_NOT_FOUND);
+    const found = await variantAtBranch(cartId, input);
+    checkStock(found.inCart + quantity, found.stock, found.productName, found.branchName);
+    await repository.insertItem({
+      cartId,
+      productId: input.productId,
+      variantId: input.variantId,
+      branchId: input.branchId,
+      quantity,
+      withProtectionPlan: input.withProtectionPlan ?? false,
+    });
+    return view(cartId);
+  };
+
+  async function checked(
+    userId: string,
+    ids: string[],
+    saleCartId: string | null | undefined,
+    read: {
+      all: (cartId: string) => Promise<CartLineRow[]>;
+      some: (ids: string[]) => Promise<CartLineRow[]>;
+    },
+    tx?: Transaction,
+  ): Promise<{ cartId: string; lines: CartLineRow[]; sale: boolean }> {
+    if (saleCartId) {
+      const found = isUuid(saleCartId)
+        ? await repository.findSaleCart(userId, saleCartId, tx)
+        : undefined;
+      if (!found) throw notFound(SALE_CART_NOT_FOUND);
+      if (!found.expiresAt || found.expiresAt <= sale.now()) {
+        throw new HttpError(410, SALE_CART_EXPIRED);
+      }
+      const lines = await read.all(found.id);
+      if (lines.length === 0) throw notFound(SALE_CART_NOT_FOUND);
+      return { cartId: found.id, lines, sale: true };
+    }
+    const unique = [...new Set(ids)];
+    const lines = unique.every(isUuid) ? await read.some(unique) : [];
+    if (lines.length === 0 || lines.length !== unique.length) throw notFound(CART_ITEM_NOT_FOUND);
+    return { cartId: lines[0]!.cartId, lines, sale: false };
+  }
 
   return {
     async get(userId: string, withComputation: boolean) {
@@ -103,19 +179,32 @@ export function createCartService(deps: {
     /** Same variant and branch again: the quantities add up, within the branch's stock. */
     async addItem(userId: string, input: AddItemInput) {
       const quantity = wholeQuantity(input.quantity);
-      const cartId = await repository.ensureCart(userId, projectId);
-      if (input.cart_id !== undefined && input.cart_id !== cartId) throw notFound(CART_NOT_FOUND);
-      const found = await variantAtBranch(cartId, input);
-      checkStock(found.inCart + quantity, found.stock, found.productName, found.branchName);
-      await repository.insertItem({
-        cartId,
+      const known = await knownToSnapshot(input);
+      if (!known) return addThroughDatabase(userId, input, quantity);
+      // Two statements: the cart with the shelf's stock and what it holds, then the write that
+      // answers the whole cart. The stock is the database's, never the snapshot's.
+      let shelf = await repository.findCartShelf(userId, input.variantId, input.branchId);
+      if (!shelf) {
+        await repository.ensureCart(userId, projectId);
+        shelf = await repository.findCartShelf(userId, input.variantId, input.branchId);
+        if (!shelf) throw new Error('The cart vanished right after it was created');
+      }
+      if (input.cart_id !== undefined && input.cart_id !== shelf.cartId) {
+        throw notFound(CART_NOT_FOUND);
+      }
+      if (input.withProtectionPlan && known.planPriceCentavos === null) {
+        throw badRequest(NO_PROTECTION_PLAN, { withProtectionPlan: NO_PROTECTION_PLAN });
+      }
+      checkStock(shelf.inCart + quantity, shelf.stock, known.name, known.branchName);
+      const refs = await repository.addAndList({
+        cartId: shelf.cartId,
         productId: input.productId,
         variantId: input.variantId,
         branchId: input.branchId,
         quantity,
         withProtectionPlan: input.withProtectionPlan ?? false,
       });
-      return view(cartId);
+      return present(shelf.cartId, await complete(refs));
     },
 
     /**
@@ -160,13 +249,13 @@ export function createCartService(deps: {
         throw badRequest(NO_PROTECTION_PLAN, { withProtectionPlan: NO_PROTECTION_PLAN });
       }
       checkStock(quantity, item.stock, item.name, item.branchName);
-      await repository.updateItem(itemId, {
+      const refs = await repository.updateAndList(cartId, itemId, {
         quantity,
         ...(input.withProtectionPlan === undefined
           ? {}
           : { withProtectionPlan: input.withProtectionPlan }),
       });
-      return view(cartId);
+      return present(cartId, await complete(refs));
     },
 
     async removeItem(userId: string, itemId: string) {
@@ -207,38 +296,40 @@ export function createCartService(deps: {
     /** Every line of the caller's cart. */
     async allLines(userId: string, tx?: Transaction) {
       const cartId = await repository.findCartId(userId, tx);
-      return cartId ? repository.listLines(cartId, tx) : [];
+      return cartId ? complete(await repository.listLineRefs(cartId, tx), tx) : [];
     },
 
     /**
-     * The checked lines, in cart order; any id not in the caller's cart is a 404. With a sale
-     * cart id: every line of that sale cart (the caller's, not expired), whatever `ids` says.
+     * The checked lines, in cart order, for a price preview (catalogue facts from the snapshot);
+     * any id not in the caller's cart is a 404. With a sale cart id: every line of that sale
+     * cart (the caller's, not expired), whatever `ids` says.
      */
-    async checkedLines(
-      userId: string,
-      ids: string[],
-      tx?: Transaction,
-      saleCartId?: string | null,
-    ): Promise<{ cartId: string; lines: CartLineRow[]; sale: boolean }> {
-      if (saleCartId) {
-        const found = isUuid(saleCartId)
-          ? await repository.findSaleCart(userId, saleCartId, tx)
-          : undefined;
-        if (!found) throw notFound(SALE_CART_NOT_FOUND);
-        if (!found.expiresAt || found.expiresAt <= sale.now()) {
-          throw new HttpError(410, SALE_CART_EXPIRED);
-        }
-        const lines = await repository.listLines(found.id, tx);
-        if (lines.length === 0) throw notFound(SALE_CART_NOT_FOUND);
-        return { cartId: found.id, lines, sale: true };
-      }
-      const unique = [...new Set(ids)];
-      const lines = unique.every(isUuid) ? await repository.findUserLines(userId, unique, tx) : [];
-      if (lines.length === 0 || lines.length !== unique.length) throw notFound(CART_ITEM_NOT_FOUND);
-      return { cartId: lines[0]!.cartId, lines, sale: false };
-    },
+    checkedLines: (userId: string, ids: string[], saleCartId?: string | null) =>
+      checked(userId, ids, saleCartId, {
+        all: (cartId) => repository.listLineRefs(cartId).then((refs) => complete(refs)),
+        some: (ids) => repository.findUserLineRefs(userId, ids).then((refs) => complete(refs)),
+      }),
+
+    /**
+     * The same lines for an order, inside its transaction: read whole from the database, so an
+     * order is priced and checked (on sale or not) by the catalogue tables themselves.
+     */
+    linesToOrder: (userId: string, ids: string[], tx: Transaction, saleCartId?: string | null) =>
+      checked(
+        userId,
+        ids,
+        saleCartId,
+        {
+          all: (cartId) => repository.listLines(cartId, tx),
+          some: (ids) => repository.findUserLines(userId, ids, tx),
+        },
+        tx,
+      ),
 
     lock: (cartId: string, tx: Transaction) => repository.lockCart(cartId, tx),
+
+    /** Holds the caller's cart until the transaction ends: one checkout per customer at a time. */
+    lockMainCart: (userId: string, tx: Transaction) => repository.lockMainCart(userId, tx),
 
     /** An active branch of this shop (pickup), or a 404. */
     async branch(branchId: string, tx?: Transaction) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ABROAD_DELIVERY_ONLY_MESSAGE, ABROAD_ONLINE_ONLY_MESSAGE } from '@shop/shared';
 import type { CheckoutBodySchemaOutput } from './checkout-types';
 import type { Database, Transaction } from '../../db/client';
@@ -99,23 +100,18 @@ export function createCheckoutService(deps: {
   }
 
   /** In cart order by variant and branch, so two checkouts lock stock rows in one order. */
-  async function reserve(lines: CartLine[], tx: Transaction): Promise<string[]> {
+  async function reserve(lines: CartLine[], orderId: string, tx: Transaction): Promise<void> {
     const sorted = [...lines].sort((a, b) =>
       `${a.variantId}:${a.branchId}`.localeCompare(`${b.variantId}:${b.branchId}`),
     );
-    const movementIds: string[] = [];
     for (const line of sorted) {
-      const sale = await stock.reserve(line.variantId, line.branchId, line.quantity, tx);
-      if (sale) {
-        movementIds.push(sale.movementId);
-        continue;
-      }
+      const sale = await stock.reserve(line.variantId, line.branchId, line.quantity, tx, orderId);
+      if (sale) continue;
       const left = await stock.unitsLeft(line.variantId, line.branchId, tx);
       throw conflict(
         left > 0 ? onlyLeft(left, line.branchName) : soldOut(line.name, line.branchName),
       );
     }
-    return movementIds;
   }
 
   async function place(
@@ -130,9 +126,17 @@ export function createCheckoutService(deps: {
     if (!(await deps.idempotency.claim(userId, key, hash, now, tx))) throw new KeyTakenError();
     // A Buy now checkout locks its own cart and leaves the customer's cart as it is.
     // Locked before it is read, so a second checkout of one sale cart finds it gone.
-    const cartId = body.saleCartId ?? (await cart.cartId(userId, tx));
-    if (isUuid(cartId)) await cart.lock(cartId, tx);
-    const { lines, sale } = await cart.checkedLines(userId, body.items, tx, body.saleCartId);
+    if (body.saleCartId) {
+      if (isUuid(body.saleCartId)) await cart.lock(body.saleCartId, tx);
+    } else {
+      await cart.lockMainCart(userId, tx);
+    }
+    const { cartId, lines, sale } = await cart.linesToOrder(
+      userId,
+      body.items,
+      tx,
+      body.saleCartId,
+    );
     const gone = lines.find((line) => !line.productActive);
     if (gone) throw conflict(noLongerAvailable(gone.name));
 
@@ -178,7 +182,9 @@ export function createCheckoutService(deps: {
       });
     }
 
-    const sales = await reserve(lines, tx);
+    // The order's id is chosen now so the stock rows name it as they are written.
+    const orderId = randomUUID();
+    await reserve(lines, orderId, tx);
 
     const items: NewOrderLine[] = lines.map((line, index) => {
       const priced = totals.lines[index]!;
@@ -210,6 +216,7 @@ export function createCheckoutService(deps: {
     });
     const order = await orders.place(
       {
+        id: orderId,
         userId,
         fulfillmentType: body.fulfillmentType,
         pickupBranchId: pickup?.id ?? null,
@@ -242,7 +249,6 @@ export function createCheckoutService(deps: {
       },
       tx,
     );
-    await stock.attachOrder(sales, order.id, tx);
     if (quote.code) {
       await deps.discounts.redeem(
         quote.code.code,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import {
   discountCodeCategories,
@@ -12,7 +12,10 @@ export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 
 export function createDiscountsRepository(db: Database) {
   return {
-    /** The code with how many orders this customer has used it for, in one query. */
+    /**
+     * The code with how many orders this customer has used it for and the categories and
+     * products it is limited to (both empty: the whole cart), in one query.
+     */
     async findForCustomer(projectId: string, code: string, userId: string, tx: Executor = db) {
       const [row] = await tx
         .select({
@@ -22,48 +25,41 @@ export function createDiscountsRepository(db: Database) {
           uses: sql<number>`(select count(*) from ${discountRedemptions} as r where r.discount_code_id = "discount_codes"."id" and r.user_id = ${userId})`.mapWith(
             Number,
           ),
+          categoryIds: sql<
+            string[]
+          >`(select coalesce(array_agg(l.category_id::text), '{}') from ${discountCodeCategories} as l where l.discount_code_id = "discount_codes"."id")`,
+          productIds: sql<
+            string[]
+          >`(select coalesce(array_agg(l.product_id::text), '{}') from ${discountCodeProducts} as l where l.discount_code_id = "discount_codes"."id")`,
         })
         .from(discountCodes)
         .where(and(eq(discountCodes.projectId, projectId), eq(discountCodes.code, code)));
-      return row;
+      if (!row) return undefined;
+      const { categoryIds, productIds, ...found } = row;
+      return { ...found, limits: { categoryIds, productIds } };
     },
 
-    /** Counts one more use only while the code's limit allows it (false: fully used). */
-    async takeUse(codeId: string, tx: Transaction): Promise<boolean> {
-      const rows = await tx
-        .update(discountCodes)
-        .set({ timesUsed: sql`${discountCodes.timesUsed} + 1` })
-        .where(
-          and(
-            eq(discountCodes.id, codeId),
-            or(
-              isNull(discountCodes.usageLimit),
-              lt(discountCodes.timesUsed, discountCodes.usageLimit),
-            ),
-          ),
-        )
-        .returning({ id: discountCodes.id });
-      return rows.length === 1;
-    },
-
-    /** The categories and products a code is limited to (both empty: the whole cart). */
-    async limitsOf(codeId: string, tx: Executor = db) {
-      const categoryRows = await tx
-        .select({ id: discountCodeCategories.categoryId })
-        .from(discountCodeCategories)
-        .where(eq(discountCodeCategories.discountCodeId, codeId));
-      const productRows = await tx
-        .select({ id: discountCodeProducts.productId })
-        .from(discountCodeProducts)
-        .where(eq(discountCodeProducts.discountCodeId, codeId));
-      return {
-        categoryIds: categoryRows.map((row) => row.id),
-        productIds: productRows.map((row) => row.id),
-      };
-    },
-
-    async recordRedemption(values: typeof discountRedemptions.$inferInsert, tx: Transaction) {
-      await tx.insert(discountRedemptions).values(values);
+    /**
+     * Counts one more use only while the code's limit allows it and records the redemption, in
+     * one statement (false: fully used, nothing written).
+     */
+    async redeem(
+      values: typeof discountRedemptions.$inferInsert,
+      tx: Transaction,
+    ): Promise<boolean> {
+      const result = await tx.execute<{ id: string }>(sql`
+        with taken as (
+          update ${discountCodes} set times_used = times_used + 1, updated_at = now()
+          where id = ${values.discountCodeId}
+            and (usage_limit is null or times_used < usage_limit)
+          returning id)
+        insert into ${discountRedemptions}
+          (discount_code_id, user_id, order_id, amount_centavos, created_at)
+        select taken.id, ${values.userId}::uuid, ${values.orderId}::uuid,
+          ${values.amountCentavos}::int, ${(values.createdAt ?? new Date()).toISOString()}::timestamptz
+        from taken
+        returning id`);
+      return result.rows.length === 1;
     },
   };
 }

@@ -52,11 +52,10 @@ export function createDiscountsService(deps: {
 
   /** The lines a limited code applies to; null when the code is not limited. */
   async function eligibleLines(
-    code: DiscountCodeRow,
+    limits: { categoryIds: string[]; productIds: string[] },
     lines: readonly { id: string; productId: string }[],
     tx?: Transaction,
   ): Promise<Set<string> | null> {
-    const limits = await repository.limitsOf(code.id, tx);
     if (limits.categoryIds.length === 0 && limits.productIds.length === 0) return null;
     const products = new Set(limits.productIds);
     const inCategories = await deps.categories.productsUnder(
@@ -107,7 +106,7 @@ export function createDiscountsService(deps: {
       if (code.perCustomerLimit !== null && found.uses >= code.perCustomerLimit) {
         throw refused(DISCOUNT_ALREADY_USED);
       }
-      const eligibleLineIds = await eligibleLines(code, input.lines, tx);
+      const eligibleLineIds = await eligibleLines(found.limits, input.lines, tx);
       if (eligibleLineIds?.size === 0) throw refused(DISCOUNT_NOT_ELIGIBLE);
       if (input.subtotalCentavos < code.minSpendCentavos) {
         throw refused(discountMinSpend(code.minSpendCentavos));
@@ -121,8 +120,7 @@ export function createDiscountsService(deps: {
       use: { userId: string; orderId: string; amountCentavos: number; now: Date },
       tx: Transaction,
     ) {
-      if (!(await repository.takeUse(code.id, tx))) throw refused(DISCOUNT_USED_UP);
-      await repository.recordRedemption(
+      const redeemed = await repository.redeem(
         {
           discountCodeId: code.id,
           userId: use.userId,
@@ -132,6 +130,7 @@ export function createDiscountsService(deps: {
         },
         tx,
       );
+      if (!redeemed) throw refused(DISCOUNT_USED_UP);
     },
   };
 }

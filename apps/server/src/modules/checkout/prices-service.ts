@@ -20,13 +20,16 @@ export function createPricesService(deps: {
 }) {
   return {
     async computePrices(userId: string, body: ComputePricesInput) {
-      const { lines } = await deps.cart.checkedLines(
-        userId,
-        body.items,
-        undefined,
-        body.saleCartId,
-      );
-      const address = body.addressId ? await deps.addresses.owned(userId, body.addressId) : null;
+      // Both reads at once (PostgreSQL runs them side by side); a bad item answers first, as
+      // when they ran one after the other.
+      const [checked, owned] = await Promise.allSettled([
+        deps.cart.checkedLines(userId, body.items, body.saleCartId),
+        body.addressId ? deps.addresses.owned(userId, body.addressId) : null,
+      ]);
+      if (checked.status === 'rejected') throw checked.reason;
+      if (owned.status === 'rejected') throw owned.reason;
+      const { lines } = checked.value;
+      const address = owned.value;
       const quote = await deps.quotes.quote({
         userId,
         lines,
@@ -42,12 +45,7 @@ export function createPricesService(deps: {
 
     /** Options for a saved address, or for a region before there is one. */
     async possibleCouriers(userId: string, body: PossibleCouriersInput) {
-      const { lines } = await deps.cart.checkedLines(
-        userId,
-        body.items,
-        undefined,
-        body.saleCartId,
-      );
+      const { lines } = await deps.cart.checkedLines(userId, body.items, body.saleCartId);
       const region = body.addressId
         ? (await deps.addresses.owned(userId, body.addressId)).region
         : body.region;

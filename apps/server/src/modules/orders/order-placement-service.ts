@@ -9,6 +9,8 @@ import type { OrderPolicies } from './order-policies';
 import type { NewOrderItem, OrderRow, OrdersRepository } from './orders-repository';
 
 export interface PlaceOrderInput {
+  /** The order's id when the caller chose it beforehand (checkout names its stock rows with it). */
+  id?: string;
   userId: string;
   fulfillmentType: FulfillmentType;
   pickupBranchId: string | null;
@@ -38,8 +40,13 @@ export interface PlaceOrderInput {
 
 /** CF-2026-000123: the year in Manila, then the shop-wide sequence. */
 export function formatOrderNumber(sequence: number, now: Date): string {
+  return `${orderNumberPrefix(now)}${String(sequence).padStart(6, '0')}`;
+}
+
+/** `CF-2026-`: what comes before the sequence number. */
+export function orderNumberPrefix(now: Date): string {
   const year = new Date(now.getTime() + 8 * 3_600_000).getUTCFullYear();
-  return `CF-${year}-${String(sequence).padStart(6, '0')}`;
+  return `CF-${year}-`;
 }
 
 /** A new order from a checkout: its number, first statuses, policies, mails and expiry. */
@@ -82,7 +89,6 @@ export function createOrderPlacementService(deps: {
     async place(input: PlaceOrderInput, tx: Transaction): Promise<OrderRow> {
       const now = deps.now();
       const online = input.paymentMethod === 'online';
-      const orderNumber = formatOrderNumber(await repository.nextOrderSequence(tx), now);
       const paymentStatus = online ? 'awaiting_payment' : 'cod_pending';
       const second = secondStatus(input);
       const paymentDueAt = online
@@ -90,9 +96,11 @@ export function createOrderPlacementService(deps: {
         : null;
       const order = await repository.insert(
         {
+          ...(input.id ? { id: input.id } : {}),
           projectId: deps.projectId,
           userId: input.userId,
-          orderNumber,
+          // The number is taken from the sequence in the insert itself (one statement less).
+          orderNumberPrefix: orderNumberPrefix(now),
           status: second.status,
           fulfillmentType: input.fulfillmentType,
           pickupBranchId: input.pickupBranchId,
@@ -120,12 +128,16 @@ export function createOrderPlacementService(deps: {
         input.items,
         tx,
       );
-      await deps.policies.issueForOrder(order.id, tx);
+      // Policies are issued only for lines bought with a protection plan: none, nothing to read.
+      if (input.items.some((item) => item.withProtectionPlan)) {
+        await deps.policies.issueForOrder(order.id, tx);
+      }
       await repository.appendStatus(
         order.id,
         [{ status: 'order_placed', actor: ACTORS.customer, note: 'Order placed' }, second],
         now,
         tx,
+        0,
       );
       await deps.mails.queue(order.id, 'confirmation', tx);
       if (paymentDueAt) await queueExpiry(deps.jobs, order.id, paymentDueAt, tx);

@@ -83,15 +83,29 @@ export function createOrdersRepository(db: Database) {
   return {
     transaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
 
-    async nextOrderSequence(tx: Executor = db): Promise<number> {
-      const result = await tx.execute<{ value: string }>(
-        sql`select nextval(${sql.raw(`'${orderNumberSeq.seqName}'`)})::text as value`,
-      );
-      return Number(result.rows[0]?.value);
-    },
-
-    async insert(order: NewOrder, items: NewOrderItem[], tx: Executor = db): Promise<OrderRow> {
-      const [row] = await tx.insert(orders).values(order).returning();
+    /**
+     * Writes the order and its items. Given an `orderNumberPrefix` instead of a number, the
+     * number is the prefix and the next of the shop-wide sequence, taken in the same statement.
+     */
+    async insert(
+      order:
+        NewOrder | (Omit<NewOrder, 'orderNumber'> & { id?: string; orderNumberPrefix: string }),
+      items: NewOrderItem[],
+      tx: Executor = db,
+    ): Promise<OrderRow> {
+      const values =
+        'orderNumberPrefix' in order
+          ? (() => {
+              const { orderNumberPrefix, ...rest } = order;
+              const seq = sql.raw(`'${orderNumberSeq.seqName}'`);
+              return {
+                ...rest,
+                // At least six digits, as formatOrderNumber pads them.
+                orderNumber: sql<string>`(select ${orderNumberPrefix} || lpad(n::text, greatest(6, length(n::text)), '0') from nextval(${seq}) as n)`,
+              };
+            })()
+          : order;
+      const [row] = await tx.insert(orders).values(values).returning();
       if (!row) throw new Error('The order was not written');
       await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
       return row;
@@ -103,11 +117,16 @@ export function createOrdersRepository(db: Database) {
       entries: StatusEntry[],
       at: Date,
       tx: Executor = db,
+      /** The last sequence when the caller knows it (a new order has none: 0). */
+      after?: number,
     ): Promise<number[]> {
-      const [last] = await tx
-        .select({ sequence: sql<number>`coalesce(max(${orderStatusHistory.sequence}), 0)` })
-        .from(orderStatusHistory)
-        .where(eq(orderStatusHistory.orderId, orderId));
+      const [last] =
+        after === undefined
+          ? await tx
+              .select({ sequence: sql<number>`coalesce(max(${orderStatusHistory.sequence}), 0)` })
+              .from(orderStatusHistory)
+              .where(eq(orderStatusHistory.orderId, orderId))
+          : [{ sequence: after }];
       const start = Number(last?.sequence ?? 0);
       await tx.insert(orderStatusHistory).values(
         entries.map((entry, index) => ({

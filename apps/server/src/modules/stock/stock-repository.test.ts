@@ -56,6 +56,17 @@ describe('the stock repository', () => {
     expect(await unitsLeft()).toBe(0);
   });
 
+  it('names the order on the sale row when the checkout gives the order’s id', async () => {
+    const orderId = randomUUID();
+    const sale = await stock.reserve(shelf.variantId, shelf.branchId, 1, database.db, orderId);
+    const [row] = await database.db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.id, sale!.movementId));
+    expect(row).toMatchObject({ orderId, reason: 'sale', delta: -1, quantityBefore: 3 });
+    expect(await unitsLeft()).toBe(2);
+  });
+
   it('puts released units back on the shelf', async () => {
     await stock.release(shelf.variantId, shelf.branchId, 2, randomUUID());
     expect(await unitsLeft()).toBe(5);

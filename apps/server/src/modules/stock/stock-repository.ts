@@ -112,15 +112,37 @@ export function createStockRepository(db: Database) {
     /**
      * Takes units for a checkout only while there are enough and writes the `sale` row: null
      * when another checkout got there first (the row count says so), so the last unit is never
-     * sold twice. The order does not exist yet: `attachOrder` names it on the rows afterwards.
+     * sold twice. One statement: the conditional update and its ledger row together. Checkout
+     * passes the id its order will have; without one, `attachOrder` names it afterwards.
      */
     async reserve(
       variantId: string,
       branchId: string,
       units: number,
       tx: Executor = db,
+      orderId: string | null = null,
     ): Promise<StockChange | null> {
-      return change(variantId, branchId, -units, 'sale', {}, tx);
+      const result = await tx.execute<{ id: string; quantity_after: number }>(sql`
+        with taken as (
+          update ${variantStock}
+          set quantity = quantity - ${units}, updated_at = now()
+          where variant_id = ${variantId} and branch_id = ${branchId} and quantity - ${units} >= 0
+          returning quantity)
+        insert into ${stockMovements}
+          (variant_id, branch_id, reason, delta, quantity_before, quantity_after, note, order_id)
+        select ${variantId}::uuid, ${branchId}::uuid, 'sale', ${-units}::int,
+          quantity + ${units}::int, quantity, '', ${orderId}::uuid
+        from taken
+        returning id, quantity_after`);
+      const [row] = result.rows;
+      if (!row) return null;
+      const quantityAfter = Number(row.quantity_after);
+      return {
+        movementId: row.id,
+        quantityBefore: quantityAfter + units,
+        quantityAfter,
+        delta: -units,
+      };
     },
 
     /** Names the order on the `sale` rows its checkout wrote, in the same transaction. */
