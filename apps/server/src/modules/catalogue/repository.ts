@@ -80,7 +80,11 @@ export interface CatalogueRows {
   /** Earlier friendly URLs of products: [fromUrl, productId]. */
   redirects: [string, string][];
   variants: VariantTuple[];
-  stock: [variantId: string, branchId: string, quantity: number][];
+  /**
+   * Units per branch id, one object per variant: the branch ids are its keys, which JSON.parse
+   * keeps once in memory instead of once per stock row.
+   */
+  stock: [variantId: string, quantities: Record<string, number>][];
   /** Active messages; the dates are checked when the ticker is asked for (the snapshot is cached). */
   announcements: { id: string; text: string; startsAt: Date | null; endsAt: Date | null }[];
   collections: CollectionRow[];
@@ -173,14 +177,15 @@ export function createCatalogueRepository(db: Database, options: { productPage?:
       );
       append(
         stock,
-        await jsonRows<[string, string, number]>(sql`
-          select json_build_array(${variantStock.variantId}, ${variantStock.branchId},
-            ${variantStock.quantity}) as row
+        await jsonRows<CatalogueRows['stock'][number]>(sql`
+          select json_build_array(${variantStock.variantId},
+            json_object_agg(${variantStock.branchId}, ${variantStock.quantity})) as row
           from ${variantStock}
           join ${branches} on ${branches.id} = ${variantStock.branchId}
           join ${productVariants} on ${productVariants.id} = ${variantStock.variantId}
           join ${products} on ${products.id} = ${productVariants.productId}
-          where ${branches.projectId} = ${projectId} and ${inPage(products.id)}`),
+          where ${branches.projectId} = ${projectId} and ${inPage(products.id)}
+          group by ${variantStock.variantId}`),
       );
       if (page.length < productPage) break;
     }

@@ -230,15 +230,13 @@ function buildProducts(
   branchCount: number,
 ): ProductEntry[] {
   const stockByVariant = new Map<string, number[]>();
-  for (const [variantId, branchId, quantity] of rows.stock) {
-    const index = branchIndex.get(branchId);
-    if (index === undefined) continue;
-    let stock = stockByVariant.get(variantId);
-    if (!stock) {
-      stock = new Array<number>(branchCount).fill(0);
-      stockByVariant.set(variantId, stock);
+  for (const [variantId, quantities] of rows.stock) {
+    const stock = new Array<number>(branchCount).fill(0);
+    for (const [branchId, quantity] of Object.entries(quantities)) {
+      const index = branchIndex.get(branchId);
+      if (index !== undefined) stock[index] = quantity;
     }
-    stock[index] = quantity;
+    stockByVariant.set(variantId, stock);
   }
   // Products share most of their texts (specifications, materials, options) and pictures: one
   // copy of each in memory instead of one per product (a 100,000-product shop, decision 040).
