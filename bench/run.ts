@@ -7,7 +7,8 @@ import { startServer } from './server';
 // `npm run bench`: the API under load on the embedded database. BENCH_PRODUCTS picks the
 // catalogue size (default 10,000), BENCH_SECONDS the length of each measurement, BENCH_ROUNDS
 // how many times each scenario and its machine limit are measured, alternately (medians are
-// reported: a shared machine's noise hits both sides alike).
+// reported: a shared machine's noise hits both sides alike). BENCH_PORT (3900) is the server's
+// port. The report also holds the server's start-up time and memory.
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -154,19 +155,34 @@ function markdownTable(rows: Awaited<ReturnType<typeof runScenario>>[]) {
 
 async function main() {
   const dataDir = await catalogueDataDir(productCount);
-  const server = await startServer(dataDir, 3900);
+  const server = await startServer(dataDir, Number(process.env.BENCH_PORT ?? 3900));
+  const atReady = server.memory();
+  console.log(`Server ready in ${server.readyMs} ms, RSS ${atReady.rssMb} MB`);
   const results = [];
+  let afterRun = atReady;
   try {
     const { products, categories } = await catalogueUrls(server.url);
     for (const scenario of catalogueScenarios(products, categories)) {
       results.push(await runScenario(server.url, scenario));
     }
+    afterRun = server.memory();
   } finally {
     await server.stop();
   }
+  // Start-up is spawn to ready (migrations checked, catalogue loaded, search index built); the
+  // peak is the largest resident memory the server reached during the whole run.
+  const serverFigures = {
+    readyMs: server.readyMs,
+    rssAtReadyMb: atReady.rssMb,
+    rssAfterMb: afterRun.rssMb,
+    peakRssMb: afterRun.peakRssMb,
+  };
   const head = reportHead({ productCount, connections, secondsPerMeasurement: seconds, rounds });
-  const file = writeReport(`api-${productCount}.json`, { ...head, results });
-  console.log(`Wrote ${file}\n\n${markdownTable(results)}`);
+  const file = writeReport(`api-${productCount}.json`, { ...head, server: serverFigures, results });
+  console.log(`Wrote ${file}\n\n${markdownTable(results)}\n`);
+  console.log(
+    `start-up to ready ${serverFigures.readyMs} ms; RSS at ready ${serverFigures.rssAtReadyMb} MB, after the run ${serverFigures.rssAfterMb} MB, peak ${serverFigures.peakRssMb} MB`,
+  );
 }
 
 main().catch((error: unknown) => {

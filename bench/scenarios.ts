@@ -17,7 +17,8 @@ export interface Scenario {
 
 const LIST = '/api/v1/public/products';
 
-const KEYWORDS = [
+/** The cached keyword-search scenario's searches, typos included. */
+export const KEYWORDS = [
   'sofa',
   'narra table',
   'rattan chair',
@@ -96,6 +97,12 @@ const WORDS = [
 
 const TARGET = { p99Ms: 25, fractionOfLimit: 0.5 };
 
+/** Every ordered pair of two different words: 2,450 searches nobody has made before. */
+export const coldSearchPhrases = () =>
+  WORDS.flatMap((first) =>
+    WORDS.filter((second) => second !== first).map((second) => `${first} ${second}`),
+  );
+
 /** The catalogue issue's scenarios, on real product URLs of the benchmark catalogue. */
 export function catalogueScenarios(productUrls: string[], categoryUrls: string[]): Scenario[] {
   const listPaths = [
@@ -103,10 +110,8 @@ export function catalogueScenarios(productUrls: string[], categoryUrls: string[]
     ...categoryUrls.map((url) => `${LIST}?category=${url}&page=1&limit=20`),
     ...categoryUrls.map((url) => `${LIST}?category=${url}&sort_by=price&sort_order=asc&limit=20`),
   ];
-  const coldSearches = WORDS.flatMap((first) =>
-    WORDS.filter((second) => second !== first).map(
-      (second) => `${LIST}?search=${encodeURIComponent(`${first} ${second}`)}&limit=20`,
-    ),
+  const coldSearches = coldSearchPhrases().map(
+    (phrase) => `${LIST}?search=${encodeURIComponent(phrase)}&limit=20`,
   );
   return [
     { name: 'liveness (no database)', paths: ['/healthz'] },

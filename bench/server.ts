@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Starts the real server (production mode, no seeding, bench route on) on a prepared data directory. */
 export async function startServer(dataDir: string, port: number) {
+  const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
@@ -21,22 +23,37 @@ export async function startServer(dataDir: string, port: number) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300; attempt++) {
+  // The catalogue is loaded before the server listens, so ready means ready to serve it.
+  for (let ready = false; !ready;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (performance.now() - started > 10 * 60_000)
+      throw new Error('the server was not ready in 10 min');
     try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
+      ready = (await fetch(`${url}/readyz`)).ok;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const readyMs = Math.round(performance.now() - started);
   return {
     url,
     pid: child.pid!,
+    /** From spawning the process to the first ready answer, the catalogue loaded. */
+    readyMs,
+    /** The server process's resident memory now and its peak so far (MB, from /proc). */
+    memory: () => processMemoryMb(child.pid!),
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Resident memory (VmRSS) and its peak (VmHWM) of a process, in MB. */
+export function processMemoryMb(pid: number): { rssMb: number; peakRssMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
+  return { rssMb: Math.round(kb('VmRSS') / 1024), peakRssMb: Math.round(kb('VmHWM') / 1024) };
 }

@@ -108,6 +108,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? trustNearestHops(config.trustProxy)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Start-up loads the whole catalogue before listening (onReady): a 100,000-product shop on
+    // the embedded database takes longer than Fastify's default 10 s for that.
+    pluginTimeout: 5 * 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -5,6 +5,8 @@ import type { CatalogueSnapshot, ProductEntry } from './snapshot';
 
 const BODY_CACHE_BYTES = 64 * 1024 * 1024;
 const SEARCH_CACHE_BYTES = 16 * 1024 * 1024;
+/** List items serialised once (about 900 B each): bounded, so 100,000 products × branches cannot grow without end. */
+const ITEM_JSON_BYTES = 48 * 1024 * 1024;
 
 /**
  * A snapshot plus everything derived from it: response bodies by normalised query, search
@@ -18,7 +20,7 @@ export class CatalogueView {
     (hits) => hits.length * 16 + 64,
   );
   private readonly pendingSearches = new Map<string, Promise<ProductEntry[]>>();
-  private readonly itemJson = new Map<number, Map<string, string>>();
+  private readonly itemJson = new LruCache<string>(ITEM_JSON_BYTES, (json) => json.length + 64);
 
   /** When the snapshot started serving (epoch ms), for the snapshot-age metric. */
   readonly builtAt = Date.now();
@@ -40,17 +42,8 @@ export class CatalogueView {
 
   /** A product's list-item JSON for one branch, serialised once. */
   itemJsonFor(product: ProductEntry, branchIndex: number, build: () => unknown): string {
-    let memo = this.itemJson.get(branchIndex);
-    if (!memo) {
-      memo = new Map();
-      this.itemJson.set(branchIndex, memo);
-    }
-    let json = memo.get(product.id);
-    if (json === undefined) {
-      json = JSON.stringify(build());
-      memo.set(product.id, json);
-    }
-    return json;
+    const key = `${branchIndex}:${product.id}`;
+    return this.itemJson.get(key) ?? this.itemJson.set(key, JSON.stringify(build()));
   }
 
   /** Ranked search hits for a normalised search, computed once even under concurrent misses. */

@@ -80,7 +80,11 @@ export interface CatalogueRows {
   /** Earlier friendly URLs of products: [fromUrl, productId]. */
   redirects: [string, string][];
   variants: VariantTuple[];
-  stock: [variantId: string, branchId: string, quantity: number][];
+  /**
+   * Units per branch id, one object per variant: the branch ids are its keys, which JSON.parse
+   * keeps once in memory instead of once per stock row.
+   */
+  stock: [variantId: string, quantities: Record<string, number>][];
   /** Active messages; the dates are checked when the ticker is asked for (the snapshot is cached). */
   announcements: { id: string; text: string; startsAt: Date | null; endsAt: Date | null }[];
   collections: CollectionRow[];
@@ -91,11 +95,15 @@ export interface CatalogueRows {
   ratings: [productId: string, stars: number, count: number][];
 }
 
+/** Products read per round trip while the catalogue loads. */
+const PRODUCT_PAGE = 5_000;
+
 /**
  * Reads one project's whole public catalogue for the in-memory snapshot. The embedded database
  * decodes rows slowly, so the big tables come back as one JSON text each (about 4× faster).
  */
-export function createCatalogueRepository(db: Database) {
+export function createCatalogueRepository(db: Database, options: { productPage?: number } = {}) {
+  const productPage = options.productPage ?? PRODUCT_PAGE;
   async function jsonRows<T>(query: SQL): Promise<T[]> {
     const result = (await db.execute(
       sql`select coalesce(json_agg(t.row), '[]')::text as json from (${query}) as t`,
@@ -105,6 +113,84 @@ export function createCatalogueRepository(db: Database) {
 
   const activeProduct = (projectId: string) =>
     sql`${products.projectId} = ${projectId} and ${products.isActive}`;
+
+  /**
+   * Products and what hangs off them (categories, images, variants, stock), a page of products
+   * at a time in id order: the embedded database builds each JSON text in its own memory, which
+   * never shrinks, so one text per table would keep a 100,000-product catalogue's worth of it.
+   */
+  async function readProducts(projectId: string) {
+    const productRows: ProductTuple[] = [];
+    const links: CatalogueRows['links'] = [];
+    const images: ImageTuple[] = [];
+    const variants: VariantTuple[] = [];
+    const stock: CatalogueRows['stock'] = [];
+    for (let after = '00000000-0000-0000-0000-000000000000'; ;) {
+      const page = await jsonRows<ProductTuple>(sql`
+        select json_build_array(${products.id}, ${products.tenantId}, ${products.sku},
+          ${products.name}, ${products.friendlyUrl}, ${products.description},
+          ${products.materials}, ${products.widthCm}, ${products.depthCm}, ${products.heightCm},
+          ${products.weightGrams}, ${products.specifications}, ${products.isFeatured},
+          ${products.protectionPlanName}, ${products.protectionPlanYears},
+          ${products.protectionPlanPriceCentavos}, ${products.createdAt},
+          ${products.updatedAt}, ${products.featuredPosition}) as row
+        from ${products}
+        where ${activeProduct(projectId)} and ${products.id} > ${after}
+        order by ${products.id} limit ${productPage}`);
+      if (page.length === 0) break;
+      const first = page[0]![0];
+      const last = page[page.length - 1]![0];
+      after = last;
+      const inPage = (column: typeof products.id) =>
+        sql`${activeProduct(projectId)} and ${column} between ${first} and ${last}`;
+      append(productRows, page);
+      append(
+        links,
+        await jsonRows<[string, string]>(sql`
+          select json_build_array(${productCategories.productId}, ${productCategories.categoryId}) as row
+          from ${productCategories}
+          join ${products} on ${products.id} = ${productCategories.productId}
+          where ${inPage(products.id)}`),
+      );
+      append(
+        images,
+        await jsonRows<ImageTuple>(sql`
+          select json_build_array(${productImages.productId}, ${media.key}, ${media.alt},
+            ${media.width}, ${media.height}, ${productImages.position},
+            (select json_agg(r.width order by r.width) from ${mediaRenditions} r
+              where r.media_key = ${media.key})) as row
+          from ${productImages}
+          join ${products} on ${products.id} = ${productImages.productId}
+          join ${media} on ${media.key} = ${productImages.mediaKey}
+          where ${inPage(products.id)}`),
+      );
+      append(
+        variants,
+        await jsonRows<VariantTuple>(sql`
+          select json_build_array(${productVariants.id}, ${productVariants.productId},
+            ${productVariants.sku}, ${productVariants.color}, ${productVariants.size},
+            ${productVariants.material}, ${productVariants.priceCentavos},
+            ${productVariants.compareAtPriceCentavos}, ${productVariants.position}) as row
+          from ${productVariants}
+          join ${products} on ${products.id} = ${productVariants.productId}
+          where ${inPage(products.id)}`),
+      );
+      append(
+        stock,
+        await jsonRows<CatalogueRows['stock'][number]>(sql`
+          select json_build_array(${variantStock.variantId},
+            json_object_agg(${variantStock.branchId}, ${variantStock.quantity})) as row
+          from ${variantStock}
+          join ${branches} on ${branches.id} = ${variantStock.branchId}
+          join ${productVariants} on ${productVariants.id} = ${variantStock.variantId}
+          join ${products} on ${products.id} = ${productVariants.productId}
+          where ${branches.projectId} = ${projectId} and ${inPage(products.id)}
+          group by ${variantStock.variantId}`),
+      );
+      if (page.length < productPage) break;
+    }
+    return { productRows, links, images, variants, stock };
+  }
 
   return {
     async version(): Promise<number> {
@@ -138,43 +224,7 @@ export function createCatalogueRepository(db: Database) {
         .select()
         .from(categories)
         .where(eq(categories.projectId, projectId));
-      const productRows = await jsonRows<ProductTuple>(sql`
-        select json_build_array(${products.id}, ${products.tenantId}, ${products.sku},
-          ${products.name}, ${products.friendlyUrl}, ${products.description},
-          ${products.materials}, ${products.widthCm}, ${products.depthCm}, ${products.heightCm},
-          ${products.weightGrams}, ${products.specifications}, ${products.isFeatured},
-          ${products.protectionPlanName}, ${products.protectionPlanYears},
-          ${products.protectionPlanPriceCentavos}, ${products.createdAt},
-          ${products.updatedAt}, ${products.featuredPosition}) as row
-        from ${products} where ${activeProduct(projectId)}`);
-      const links = await jsonRows<[string, string]>(sql`
-        select json_build_array(${productCategories.productId}, ${productCategories.categoryId}) as row
-        from ${productCategories}
-        join ${products} on ${products.id} = ${productCategories.productId}
-        where ${activeProduct(projectId)}`);
-      const images = await jsonRows<ImageTuple>(sql`
-        select json_build_array(${productImages.productId}, ${media.key}, ${media.alt},
-          ${media.width}, ${media.height}, ${productImages.position},
-          (select json_agg(r.width order by r.width) from ${mediaRenditions} r
-            where r.media_key = ${media.key})) as row
-        from ${productImages}
-        join ${products} on ${products.id} = ${productImages.productId}
-        join ${media} on ${media.key} = ${productImages.mediaKey}
-        where ${activeProduct(projectId)}`);
-      const variants = await jsonRows<VariantTuple>(sql`
-        select json_build_array(${productVariants.id}, ${productVariants.productId},
-          ${productVariants.sku}, ${productVariants.color}, ${productVariants.size},
-          ${productVariants.material}, ${productVariants.priceCentavos},
-          ${productVariants.compareAtPriceCentavos}, ${productVariants.position}) as row
-        from ${productVariants}
-        join ${products} on ${products.id} = ${productVariants.productId}
-        where ${activeProduct(projectId)}`);
-      const stock = await jsonRows<[string, string, number]>(sql`
-        select json_build_array(${variantStock.variantId}, ${variantStock.branchId},
-          ${variantStock.quantity}) as row
-        from ${variantStock}
-        join ${branches} on ${branches.id} = ${variantStock.branchId}
-        where ${branches.projectId} = ${projectId}`);
+      const { productRows, links, images, variants, stock } = await readProducts(projectId);
       const announcementRows = await db
         .select({
           id: announcements.id,
@@ -237,3 +287,8 @@ export function createCatalogueRepository(db: Database) {
 }
 
 export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
+
+/** Appends in place (a spread of a large page would overflow the call stack). */
+function append<T>(target: T[], rows: T[]) {
+  for (const row of rows) target.push(row);
+}

@@ -54,4 +54,20 @@ describe('the in-memory search index', () => {
     expect(ranks.get('p-table')).toBeGreaterThan(0);
     expect(ranks.get('p-table')).toBeLessThan(1);
   });
+
+  it('gives the same answer to a search whatever searches ran before it', async () => {
+    const index = await buildSearchIndex(snapshot);
+    const ranks = (words: string[][]) =>
+      rankProducts(
+        index,
+        words.map((alternatives) => ({ words: alternatives, prefix: false })),
+      );
+    const fresh = ranks([['narra'], ['table']]);
+    // A search that drops out half-way, one that matches, and one that matches nothing.
+    ranks([['narra'], ['chair']]);
+    ranks([['table'], ['narra']]);
+    ranks([['qwxzv']]);
+    expect(ranks([['narra'], ['table']])).toEqual(fresh);
+    expect(ranks([['sofa']])).toEqual(new Map([['p-sofa', 1 / 2]]));
+  });
 });

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { stemmer } from 'stemmer';
 import type { CatalogueSnapshot, ProductEntry } from './snapshot';
-import { searchWords } from './spelling';
+import { normaliseSearch, searchWords } from './spelling';
 
 /**
  * Where a word counts in the ranking, as the A, B and C parts of PostgreSQL's old documents
@@ -15,18 +15,26 @@ const CHUNK = 500;
 
 /** One stem's products (ascending positions in the index) and how much it weighs in each. */
 interface Posting {
-  docs: number[];
-  weights: number[];
+  docs: Int32Array;
+  weights: Float64Array;
 }
 
 /**
  * The snapshot's products as an inverted index from word stems (decision 031): a stem's
- * postings and the sorted stems for prefix look-ups.
+ * postings and the sorted stems for prefix look-ups. Positions are the snapshot's product
+ * positions (newest first).
  */
 export interface SearchIndex {
   ids: string[];
+  /** Each product's name as a search is normalised, for the exact-name ranking. */
+  names: string[];
   postings: Map<string, Posting>;
   stems: string[];
+  /**
+   * Per product, the terms it matched and its summed weight; reused by every search of the
+   * index (a search runs start to end without yielding) and left zeroed after each.
+   */
+  scratch: { matched: Uint8Array; score: Float64Array };
 }
 
 /** One search term: its spellings to try (any may match), and whether it may be half-typed. */
@@ -37,7 +45,7 @@ export interface TermQuery {
 
 const stemCache = new Map<string, string>();
 /** A word reduced to its stem ('tables' → 'tabl'), as PostgreSQL's English configuration did. */
-function stemOf(word: string): string {
+export function stemOf(word: string): string {
   let stem = stemCache.get(word);
   if (stem === undefined) {
     stem = stemmer(word);
@@ -46,7 +54,11 @@ function stemOf(word: string): string {
   return stem;
 }
 
-function partsOf(snapshot: CatalogueSnapshot, product: ProductEntry): Record<Part, string> {
+/** The text of each part of a product the search reads (name, categories and materials, …). */
+export function searchDocumentParts(
+  snapshot: CatalogueSnapshot,
+  product: ProductEntry,
+): Record<Part, string> {
   const visible = product.categories.filter((category) => category.visible);
   const parents = visible
     .map((category) =>
@@ -61,7 +73,16 @@ function partsOf(snapshot: CatalogueSnapshot, product: ProductEntry): Record<Par
   };
 }
 
-function addProduct(postings: Map<string, Posting>, position: number, parts: Record<Part, string>) {
+interface GrowingPosting {
+  docs: number[];
+  weights: number[];
+}
+
+function addProduct(
+  postings: Map<string, GrowingPosting>,
+  position: number,
+  parts: Record<Part, string>,
+) {
   const weights = new Map<string, number>();
   for (const part of Object.keys(WEIGHTS) as Part[]) {
     for (const word of searchWords(parts[part])) {
@@ -85,20 +106,40 @@ function addProduct(postings: Map<string, Posting>, position: number, parts: Rec
  * while this one is prepared.
  */
 export async function buildSearchIndex(snapshot: CatalogueSnapshot): Promise<SearchIndex> {
-  const postings = new Map<string, Posting>();
+  const growing = new Map<string, GrowingPosting>();
   const ids = snapshot.products.map((product) => product.id);
   for (let start = 0; start < snapshot.products.length; start += CHUNK) {
     if (start > 0) await nextTurn();
     const end = Math.min(start + CHUNK, snapshot.products.length);
     for (let position = start; position < end; position++) {
-      addProduct(postings, position, partsOf(snapshot, snapshot.products[position]!));
+      addProduct(growing, position, searchDocumentParts(snapshot, snapshot.products[position]!));
     }
   }
-  return { ids, postings, stems: [...postings.keys()].sort() };
+  // Typed arrays hold the postings in a third of the memory of arrays of numbers.
+  const postings = new Map<string, Posting>();
+  for (const [stem, posting] of growing) {
+    postings.set(stem, {
+      docs: Int32Array.from(posting.docs),
+      weights: Float64Array.from(posting.weights),
+    });
+  }
+  return {
+    ids,
+    names: snapshot.products.map((product) => normaliseSearch(product.name)),
+    postings,
+    stems: [...postings.keys()].sort(),
+    scratch: { matched: new Uint8Array(ids.length), score: new Float64Array(ids.length) },
+  };
 }
 
 /** An index of nothing, for the view of a shop that does not exist. */
-export const emptySearchIndex = (): SearchIndex => ({ ids: [], postings: new Map(), stems: [] });
+export const emptySearchIndex = (): SearchIndex => ({
+  ids: [],
+  names: [],
+  postings: new Map(),
+  stems: [],
+  scratch: { matched: new Uint8Array(0), score: new Float64Array(0) },
+});
 
 /** The first position in `sorted` whose value is not below `value`. */
 function lowerBound(sorted: string[], value: string): number {
@@ -134,14 +175,20 @@ function postingsOf(index: SearchIndex, term: TermQuery): Posting[] {
   return found;
 }
 
-/** Product id → relevance in [0, 1) for products matching every term; 0 for a description-only match. */
-export function rankProducts(index: SearchIndex, terms: TermQuery[]): Map<string, number> {
-  const ranks = new Map<string, number>();
-  if (terms.length === 0) return ranks;
+/** The products matching every term (positions) and each one's summed weight. */
+export interface Matches {
+  docs: number[];
+  weights: number[];
+}
+
+/** Products matching every term, with the sum of the weights of what they matched. */
+export function matchDocuments(index: SearchIndex, terms: TermQuery[]): Matches {
+  const found: Matches = { docs: [], weights: [] };
+  if (terms.length === 0) return found;
   // matched[d] counts the terms product d matched so far; a product missing one drops out.
-  const matched = new Uint8Array(index.ids.length);
-  const score = new Float64Array(index.ids.length);
-  let candidates: number[] | null = null;
+  const { matched, score } = index.scratch;
+  let touched: number[] = [];
+  let candidates: number[] = [];
   for (let t = 0; t < terms.length; t++) {
     const next: number[] = [];
     for (const posting of postingsOf(index, terms[t]!)) {
@@ -155,12 +202,25 @@ export function rankProducts(index: SearchIndex, terms: TermQuery[]): Map<string
         if (matched[doc] === t + 1) score[doc] = score[doc]! + weights[i]!;
       }
     }
+    // Every product that matched anything matched the first term.
+    if (t === 0) touched = next;
     candidates = next;
-    if (candidates.length === 0) return ranks;
+    if (candidates.length === 0) break;
   }
-  for (const doc of candidates ?? []) {
-    const value = score[doc]!;
-    ranks.set(index.ids[doc]!, value / (1 + value));
+  found.docs = candidates;
+  found.weights = candidates.map((doc) => score[doc]!);
+  for (const doc of touched) {
+    matched[doc] = 0;
+    score[doc] = 0;
   }
-  return ranks;
+  return found;
 }
+
+/** Product id → relevance in [0, 1) for products matching every term; 0 for a description-only match. */
+export function rankProducts(index: SearchIndex, terms: TermQuery[]): Map<string, number> {
+  const { docs, weights } = matchDocuments(index, terms);
+  return new Map(docs.map((doc, i) => [index.ids[doc]!, relevance(weights[i]!)]));
+}
+
+/** A summed weight as a relevance in [0, 1). */
+export const relevance = (weight: number) => weight / (1 + weight);

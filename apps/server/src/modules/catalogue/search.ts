@@ -1,6 +1,6 @@
-import { rankProducts, type SearchIndex, type TermQuery } from './search-index';
+import { matchDocuments, relevance, type SearchIndex, type TermQuery } from './search-index';
 import type { CatalogueSnapshot, ProductEntry } from './snapshot';
-import { corrections, normaliseSearch, searchWords } from './spelling';
+import { allowedEdits, corrections, searchWords } from './spelling';
 
 export interface TermInfo {
   word: string;
@@ -8,14 +8,12 @@ export interface TermInfo {
   known: boolean;
   /** Some catalogue word starts with it (a word still being typed). */
   prefix: boolean;
-  /** Catalogue words that look like it (only looked up for words the catalogue lacks). */
+  /** The catalogue words closest to it (only looked up for words the catalogue lacks). */
   candidates: string[];
 }
 
 const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
-/** A correction is at most two edits away, so its length is too. */
-const MAX_LENGTH_DIFFERENCE = 2;
 
 /** The search as the cache and the ranking see it: lowercase words joined by one space. */
 export const searchPhrase = (text: string) =>
@@ -51,38 +49,68 @@ export function searchProducts(
 ): ProductEntry[] {
   const words = phrase.split(' ').filter(Boolean);
   if (words.length === 0) return [];
-  const ranks = rankProducts(index, termQueries(termInfo(snapshot, words)));
-  const scored: { product: ProductEntry; score: number }[] = [];
-  for (const [id, rank] of ranks) {
-    const product = snapshot.productById.get(id);
-    if (!product) continue;
-    const name = normaliseSearch(product.name);
-    const boost = name === phrase ? 1000 : name.startsWith(phrase) ? 100 : 0;
-    scored.push({ product, score: boost + rank });
-  }
-  scored.sort((a, b) => b.score - a.score || b.product.createdAt - a.product.createdAt);
-  return scored.map((entry) => entry.product);
+  const { docs, weights } = matchDocuments(index, termQueries(termInfo(snapshot, words)));
+  return orderHits(index.names, phrase, docs, weights.map(relevance)).map(
+    (doc) => snapshot.products[doc]!,
+  );
 }
 
-/** Known and prefix checks and spelling candidates, all from the vocabulary in memory. */
+/**
+ * Product positions (newest first) in search order: the exact name first, then names starting
+ * with the search, then relevance (in [0, 1)), then newest.
+ */
+export function orderHits(
+  names: readonly string[],
+  phrase: string,
+  docs: readonly number[],
+  relevances: readonly number[],
+): number[] {
+  const score = new Float64Array(docs.length);
+  for (let i = 0; i < docs.length; i++) {
+    const name = names[docs[i]!]!;
+    const boost = name === phrase ? 1000 : name.startsWith(phrase) ? 100 : 0;
+    score[i] = boost + relevances[i]!;
+  }
+  const order = docs.map((_, i) => i);
+  order.sort((a, b) => score[b]! - score[a]! || docs[a]! - docs[b]!);
+  return order.map((i) => docs[i]!);
+}
+
+/** Words already looked up in a snapshot's vocabulary (bounded: cleared when full). */
+const lookedUp = new WeakMap<CatalogueSnapshot, Map<string, TermInfo>>();
+const MAX_LOOKED_UP = 20_000;
+
+/**
+ * Known and prefix checks and spelling corrections, from the vocabulary in memory; each word is
+ * looked up once per snapshot (a misspelt word costs an edit distance per vocabulary word).
+ */
 export function termInfo(snapshot: CatalogueSnapshot, words: string[]): TermInfo[] {
+  let memo = lookedUp.get(snapshot);
+  if (!memo) {
+    memo = new Map();
+    lookedUp.set(snapshot, memo);
+  }
   return words.map((word) => {
-    const known = snapshot.knownTerms.has(word);
-    const prefix = hasPrefix(snapshot.searchTerms, word);
-    return {
-      word,
-      known,
-      prefix,
-      candidates: known || prefix ? [] : lookalikes(snapshot.searchTerms, word),
-    };
+    let info = memo.get(word);
+    if (!info) {
+      const known = snapshot.knownTerms.has(word);
+      const prefix = hasPrefix(snapshot.searchTerms, word);
+      const candidates =
+        known || prefix ? [] : corrections(word, lookalikes(snapshot.searchTerms, word));
+      info = { word, known, prefix, candidates };
+      if (memo.size >= MAX_LOOKED_UP) memo.clear();
+      memo.set(word, info);
+    }
+    return info;
   });
 }
 
 /** Vocabulary words close enough in length to be a correction; corrections() decides. */
 function lookalikes(vocabulary: string[], word: string): string[] {
-  return vocabulary.filter((term) => Math.abs(term.length - word.length) <= MAX_LENGTH_DIFFERENCE);
+  // An edit changes the length by at most one.
+  const most = allowedEdits(word);
+  return vocabulary.filter((term) => Math.abs(term.length - word.length) <= most);
 }
-
 /** Binary search in the sorted vocabulary for a word starting with `prefix`. */
 function hasPrefix(sorted: string[], prefix: string): boolean {
   let low = 0;

@@ -230,16 +230,55 @@ function buildProducts(
   branchCount: number,
 ): ProductEntry[] {
   const stockByVariant = new Map<string, number[]>();
-  for (const [variantId, branchId, quantity] of rows.stock) {
-    const index = branchIndex.get(branchId);
-    if (index === undefined) continue;
-    let stock = stockByVariant.get(variantId);
-    if (!stock) {
-      stock = new Array<number>(branchCount).fill(0);
-      stockByVariant.set(variantId, stock);
+  for (const [variantId, quantities] of rows.stock) {
+    const stock = new Array<number>(branchCount).fill(0);
+    for (const [branchId, quantity] of Object.entries(quantities)) {
+      const index = branchIndex.get(branchId);
+      if (index !== undefined) stock[index] = quantity;
     }
-    stock[index] = quantity;
+    stockByVariant.set(variantId, stock);
   }
+  // Products share most of their texts (specifications, materials, options) and pictures: one
+  // copy of each in memory instead of one per product (a 100,000-product shop, decision 040).
+  const shared = new Map<string, string>();
+  const intern = <T extends string | null>(text: T): T => {
+    if (text === null) return text;
+    const known = shared.get(text);
+    if (known !== undefined) return known as T;
+    shared.set(text, text);
+    return text;
+  };
+  const sharedSpecs = new Map<string, { label: string; value: string }>();
+  const internSpec = (spec: { label: string; value: string }) => {
+    const key = `${spec.label}\u0000${spec.value}`;
+    let known = sharedSpecs.get(key);
+    if (!known) {
+      known = { label: intern(spec.label), value: intern(spec.value) };
+      sharedSpecs.set(key, known);
+    }
+    return known;
+  };
+  const sharedImages = new Map<string, ImageEntry>();
+  const imageEntry = ([, key, alt, width, height, , widths]: CatalogueRows['images'][number]) => {
+    const id = JSON.stringify([key, alt, width, height, widths]);
+    let image = sharedImages.get(id);
+    if (!image) {
+      image = { url: `/media/${key}`, alt, width, height, srcset: srcsetOf(key, widths) };
+      sharedImages.set(id, image);
+    }
+    return image;
+  };
+  const sharedTops = new Map<string, Set<string>>();
+  const topsOf = (categories: CategoryEntry[]) => {
+    const ids = [...new Set(categories.map((category) => category.parentId ?? category.id))];
+    const key = ids.join();
+    let tops = sharedTops.get(key);
+    if (!tops) {
+      tops = new Set(ids);
+      sharedTops.set(key, tops);
+    }
+    return tops;
+  };
   const variantsOf = groupBy(rows.variants, (variant) => variant[1]);
   const imagesOf = groupBy(rows.images, (image) => image[0]);
   const linksOf = groupBy(rows.links, (link) => link[0]);
@@ -259,9 +298,9 @@ function buildProducts(
       .map(([variantId, , variantSku, color, size, material, price, compareAt]): VariantEntry => ({
         id: variantId,
         sku: variantSku,
-        color,
-        size,
-        material,
+        color: intern(color),
+        size: intern(size),
+        material: intern(material),
         priceCentavos: price,
         compareAtPriceCentavos: compareAt,
         stock: stockByVariant.get(variantId) ?? new Array<number>(branchCount).fill(0),
@@ -275,12 +314,12 @@ function buildProducts(
       name,
       friendlyUrl,
       description,
-      materials,
+      materials: materials.map(intern),
       widthCm: row[7],
       depthCm: row[8],
       heightCm: row[9],
       weightGrams: row[10],
-      specifications: row[11],
+      specifications: row[11].map(internSpec),
       isFeatured: row[12],
       featuredPosition: row[18],
       protectionPlan:
@@ -290,16 +329,8 @@ function buildProducts(
       createdAt: Date.parse(row[16]),
       updatedAt: new Date(row[17]),
       categories,
-      topCategoryIds: new Set(categories.map((category) => category.parentId ?? category.id)),
-      images: (imagesOf.get(id) ?? [])
-        .sort((a, b) => a[5] - b[5])
-        .map(([, key, alt, width, height, , widths]) => ({
-          url: `/media/${key}`,
-          alt,
-          width,
-          height,
-          srcset: srcsetOf(key, widths),
-        })),
+      topCategoryIds: topsOf(categories),
+      images: (imagesOf.get(id) ?? []).sort((a, b) => a[5] - b[5]).map(imageEntry),
       variants,
       minPriceCentavos: prices.length > 0 ? Math.min(...prices) : 0,
       maxPriceCentavos: prices.length > 0 ? Math.max(...prices) : 0,

@@ -17,24 +17,27 @@ export const normaliseSearch = (text: string) => searchWords(text).join(' ');
  * 'sofa' share one trigram of nine), so it finds candidates and this decides.
  */
 export function editDistance(a: string, b: string): number {
-  const rows = a.length + 1;
   const cols = b.length + 1;
-  const d: number[] = new Array<number>(rows * cols).fill(0);
-  const at = (i: number, j: number) => d[i * cols + j] ?? 0;
-  for (let i = 0; i < rows; i++) d[i * cols] = i;
-  for (let j = 0; j < cols; j++) d[j] = j;
-  for (let i = 1; i < rows; i++) {
+  // Three rows of the table, reused by every call (this runs once per vocabulary word).
+  if (rows[0]!.length < cols) rows = [0, 1, 2].map(() => new Int32Array(cols * 2)) as Rows;
+  let [beforeLast, last, current] = rows;
+  for (let j = 0; j < cols; j++) last[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
     for (let j = 1; j < cols; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      let best = Math.min(last[j]! + 1, current[j - 1]! + 1, last[j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        best = Math.min(best, at(i - 2, j - 2) + 1);
+        best = Math.min(best, beforeLast[j - 2]! + 1);
       }
-      d[i * cols + j] = best;
+      current[j] = best;
     }
+    [beforeLast, last, current] = [last, current, beforeLast];
   }
-  return at(a.length, b.length);
+  return last[b.length]!;
 }
+type Rows = [Int32Array, Int32Array, Int32Array];
+let rows: Rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
 
 /** Short words have too many neighbours to correct safely. */
 export function allowedEdits(word: string): number {
