@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -108,6 +109,85 @@ function muiThemeWithoutCssVars(): Plugin {
 }
 
 /**
+ * MUI parts that buttons import statically but draw only after the shopper does something:
+ * `TouchRipple` (the click ripple, with its keyframes and react-transition-group; ButtonBase
+ * mounts it on the first press or keyboard focus) and `CircularProgress` (Button's and
+ * IconButton's `loading` spinner). The build swaps those imports for stand-ins that load the
+ * real component with `import()` the first time it renders, so neither is first-load code
+ * (docs/decisions/041). The ripple's stand-in keeps its imperative API (start, stop, pulsate)
+ * and replays the calls made while the real one loads, so the first press still ripples.
+ */
+const DEFERRED_MUI_PARTS = [
+  {
+    source: './TouchRipple.mjs',
+    importer: /@mui[\\/]material[\\/]ButtonBase[\\/]ButtonBase\.mjs$/,
+    imperative: ['start', 'stop', 'pulsate'],
+  },
+  {
+    source: '../CircularProgress/index.mjs',
+    importer: /@mui[\\/]material[\\/](Button|IconButton)[\\/]\1\.mjs$/,
+    imperative: [],
+  },
+] as const;
+const DEFERRED_PREFIX = '\0shop:deferred:';
+
+/** A module whose default export renders `realPath`'s default export once it has loaded. */
+function deferredComponentSource(realPath: string, methods: readonly string[]): string {
+  return `import * as React from 'react';
+const Real = React.lazy(() => import(${JSON.stringify(realPath)}));
+const METHODS = ${JSON.stringify(methods)};
+const Deferred = React.forwardRef(function Deferred(props, ref) {
+  const real = React.useRef(null);
+  const pending = React.useRef([]);
+  React.useImperativeHandle(ref, () =>
+    Object.fromEntries(
+      METHODS.map((method) => [
+        method,
+        (...args) => {
+          if (real.current) real.current[method](...args);
+          else pending.current.push([method, args]);
+        },
+      ]),
+    ),
+  []);
+  const attach = React.useCallback((instance) => {
+    real.current = instance;
+    if (!instance) return;
+    for (const [method, args] of pending.current.splice(0)) instance[method](...args);
+  }, []);
+  return React.createElement(
+    React.Suspense,
+    { fallback: null },
+    React.createElement(Real, { ...props, ref: METHODS.length ? attach : ref }),
+  );
+});
+export default Deferred;`;
+}
+
+function deferredMuiParts(): Plugin {
+  return {
+    name: 'shop:deferred-mui-parts',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer === undefined) return null;
+      const part = DEFERRED_MUI_PARTS.find(
+        (candidate) => candidate.source === source && candidate.importer.test(importer),
+      );
+      if (!part) return null;
+      const realPath = path.resolve(path.dirname(importer), source);
+      return `${DEFERRED_PREFIX}${DEFERRED_MUI_PARTS.indexOf(part)}:${realPath}`;
+    },
+    load(id) {
+      if (!id.startsWith(DEFERRED_PREFIX)) return null;
+      const [index, ...rest] = id.slice(DEFERRED_PREFIX.length).split(':');
+      const part = DEFERRED_MUI_PARTS[Number(index)];
+      if (!part) return null;
+      return deferredComponentSource(rest.join(':'), part.imperative);
+    },
+  };
+}
+
+/**
  * The staff console is its own page (admin.html), built apart by vite.console.config.ts so the
  * storefront's build does not change by a byte (docs/decisions/015). The server sends it for
  * every /admin path; this does the same for the Vite dev server.
@@ -125,7 +205,7 @@ function consolePage(): Plugin {
 }
 
 /** The plugins both builds use (the console's build adds nothing of its own). */
-export const sharedPlugins = () => [react(), muiThemeWithoutCssVars()];
+export const sharedPlugins = () => [react(), muiThemeWithoutCssVars(), deferredMuiParts()];
 
 export default defineConfig({
   plugins: [...sharedPlugins(), consolePage()],
