@@ -44,7 +44,9 @@ interface Run {
   fcpMs: number;
   speedIndexMs: number;
   /** Accessibility, best-practices and SEO audits that did not pass: id and title. */
-  findings: { category: Category; id: string; title: string }[];
+  findings: { category: Category; id: string; title: string; items: unknown[] }[];
+  /** What Lighthouse names as the LCP element and the layout shifts (what to fix). */
+  explain: { lcpElement: unknown[]; layoutShifts: unknown[] };
 }
 
 // ---------------------------------------------------------------------------------- build
@@ -142,6 +144,11 @@ async function lighthouseRun(url: string, chromePort: number): Promise<Run> {
     if (value === undefined) throw new Error(`${url}: no ${id}`);
     return value;
   };
+  // A few rows of an audit's table (nodes, issue types): enough to find the cause.
+  const itemsOf = (id: string): unknown[] => {
+    const details = lhr.audits[id]?.details as { items?: unknown[] } | undefined;
+    return (details?.items ?? []).slice(0, 5);
+  };
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
   ) as Record<Category, number>;
@@ -150,7 +157,12 @@ async function lighthouseRun(url: string, chromePort: number): Promise<Run> {
       .filter((ref) => ref.weight > 0)
       .map((ref) => lhr.audits[ref.id])
       .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
-      .map((audit) => ({ category, id: audit!.id, title: audit!.title })),
+      .map((audit) => ({
+        category,
+        id: audit!.id,
+        title: audit!.title,
+        items: itemsOf(audit!.id),
+      })),
   );
   return {
     scores,
@@ -160,6 +172,10 @@ async function lighthouseRun(url: string, chromePort: number): Promise<Run> {
     fcpMs: Math.round(numeric('first-contentful-paint')),
     speedIndexMs: Math.round(numeric('speed-index')),
     findings,
+    explain: {
+      lcpElement: itemsOf('largest-contentful-paint-element'),
+      layoutShifts: itemsOf('layout-shifts'),
+    },
   };
 }
 

@@ -69,6 +69,7 @@ const FIRST_LOAD_CHUNK = /(^|\/)(rolldown-runtime|react|router|mui|data|shell)-[
 
 const THEME_MODULE = /apps[\\/]web[\\/]src[\\/]app[\\/]theme\.ts$/;
 const STUB_ID = '\0shop:mui-theme-without-css-vars';
+const STRINGIFY_STUB_ID = '\0shop:mui-theme-without-stringify';
 
 /**
  * MUI's `createTheme` statically imports the CSS-variables theme builder (createThemeWithVars
@@ -89,9 +90,22 @@ function muiThemeWithoutCssVars(): Plugin {
       ) {
         return STUB_ID;
       }
+      // `theme.toRuntimeSource` (the theme as source text) exists for Pigment CSS only.
+      if (
+        source === './stringifyTheme.mjs' &&
+        importer !== undefined &&
+        /@mui[\\/]material[\\/]styles[\\/]createThemeNoVars\.mjs$/.test(importer)
+      ) {
+        return STRINGIFY_STUB_ID;
+      }
       return null;
     },
     load(id) {
+      if (id === STRINGIFY_STUB_ID) {
+        return `export function stringifyTheme() {
+  throw new Error('This build leaves out MUI theme.toRuntimeSource (apps/web/vite.config.ts).');
+}`;
+      }
       if (id !== STUB_ID) return null;
       return `export default function createThemeWithVars() {
   throw new Error('This build leaves out MUI CSS-variables themes (apps/web/vite.config.ts).');
