@@ -201,6 +201,29 @@ function deferredMuiParts(): Plugin {
   };
 }
 
+const ZOD_CORE = /node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/;
+const ZOD_CONFIG_DEFAULT = '(_a.__zod_globalConfig = {})';
+
+/**
+ * zod compiles object parsers with `new Function` when it may, and finds out by trying: the
+ * shop's Content-Security-Policy (script-src 'self', no 'unsafe-eval') refuses it, and Chrome
+ * reports each refusal (Lighthouse's best-practices "Issues" audit on every page that parses a
+ * response). In the browser build zod starts `jitless`, so it never tries; the responses it
+ * checks are small. Server rendering and the server keep zod's default.
+ */
+function zodWithoutEval(): Plugin {
+  return {
+    name: 'shop:zod-without-eval',
+    transform(code, id, options) {
+      if (options?.ssr || !ZOD_CORE.test(id)) return null;
+      if (!code.includes(ZOD_CONFIG_DEFAULT)) {
+        this.error('zod/v4/core/core.js changed: update zodWithoutEval in vite.config.ts.');
+      }
+      return code.replace(ZOD_CONFIG_DEFAULT, '(_a.__zod_globalConfig = { jitless: true })');
+    },
+  };
+}
+
 /**
  * The staff console is its own page (admin.html), built apart by vite.console.config.ts so the
  * storefront's build does not change by a byte (docs/decisions/015). The server sends it for
@@ -219,7 +242,12 @@ function consolePage(): Plugin {
 }
 
 /** The plugins both builds use (the console's build adds nothing of its own). */
-export const sharedPlugins = () => [react(), muiThemeWithoutCssVars(), deferredMuiParts()];
+export const sharedPlugins = () => [
+  react(),
+  muiThemeWithoutCssVars(),
+  deferredMuiParts(),
+  zodWithoutEval(),
+];
 
 export default defineConfig({
   plugins: [...sharedPlugins(), consolePage()],
