@@ -114,17 +114,24 @@ async function productPath(url: string): Promise<string> {
   return `/product/detail/${encodeURIComponent(friendlyUrl)}`;
 }
 
-/** One Lighthouse run in a Chromium of its own (a reused browser sometimes loses the trace). */
-async function measure(url: string): Promise<Run> {
+/**
+ * One Lighthouse run in a Chromium of its own. On a busy machine Chromium now and then loses
+ * the trace (Lighthouse's NO_NAVSTART); such a run is repeated, up to twice.
+ */
+async function measure(url: string, attempt = 1): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
     return await lighthouseRun(url, chrome.port);
+  } catch (error) {
+    if (attempt > 2 || !String(error).includes('NO_NAVSTART')) throw error;
+    console.log(`${url}: the trace was lost (NO_NAVSTART); running again.`);
   } finally {
     await chrome.kill();
   }
+  return measure(url, attempt + 1);
 }
 
 async function lighthouseRun(url: string, chromePort: number): Promise<Run> {
