@@ -4,8 +4,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Starts the real server (production mode, no seeding, bench route on) on a prepared data directory. */
-export async function startServer(dataDir: string, port: number) {
+/**
+ * Starts the real server (production mode, no seeding, bench route on) on a prepared data
+ * directory; `env` overrides those settings (the pages bench lets an empty directory be seeded).
+ */
+export async function startServer(dataDir: string, port: number, env: NodeJS.ProcessEnv = {}) {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
@@ -19,6 +22,7 @@ export async function startServer(dataDir: string, port: number) {
       LOG_LEVEL: 'warn',
       // Mounts the machine-limit route the scenarios are compared with.
       BENCH_ROUTES: 'true',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

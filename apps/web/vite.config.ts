@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -68,6 +69,7 @@ const FIRST_LOAD_CHUNK = /(^|\/)(rolldown-runtime|react|router|mui|data|shell)-[
 
 const THEME_MODULE = /apps[\\/]web[\\/]src[\\/]app[\\/]theme\.ts$/;
 const STUB_ID = '\0shop:mui-theme-without-css-vars';
+const STRINGIFY_STUB_ID = '\0shop:mui-theme-without-stringify';
 
 /**
  * MUI's `createTheme` statically imports the CSS-variables theme builder (createThemeWithVars
@@ -88,9 +90,22 @@ function muiThemeWithoutCssVars(): Plugin {
       ) {
         return STUB_ID;
       }
+      // `theme.toRuntimeSource` (the theme as source text) exists for Pigment CSS only.
+      if (
+        source === './stringifyTheme.mjs' &&
+        importer !== undefined &&
+        /@mui[\\/]material[\\/]styles[\\/]createThemeNoVars\.mjs$/.test(importer)
+      ) {
+        return STRINGIFY_STUB_ID;
+      }
       return null;
     },
     load(id) {
+      if (id === STRINGIFY_STUB_ID) {
+        return `export function stringifyTheme() {
+  throw new Error('This build leaves out MUI theme.toRuntimeSource (apps/web/vite.config.ts).');
+}`;
+      }
       if (id !== STUB_ID) return null;
       return `export default function createThemeWithVars() {
   throw new Error('This build leaves out MUI CSS-variables themes (apps/web/vite.config.ts).');
@@ -103,6 +118,108 @@ function muiThemeWithoutCssVars(): Plugin {
         );
       }
       return null;
+    },
+  };
+}
+
+/**
+ * MUI parts that buttons import statically but draw only after the shopper does something:
+ * `TouchRipple` (the click ripple, with its keyframes and react-transition-group; ButtonBase
+ * mounts it on the first press or keyboard focus) and `CircularProgress` (Button's and
+ * IconButton's `loading` spinner). The build swaps those imports for stand-ins that load the
+ * real component with `import()` the first time it renders, so neither is first-load code
+ * (docs/decisions/041). The ripple's stand-in keeps its imperative API (start, stop, pulsate)
+ * and replays the calls made while the real one loads, so the first press still ripples.
+ */
+const DEFERRED_MUI_PARTS = [
+  {
+    source: './TouchRipple.mjs',
+    importer: /@mui[\\/]material[\\/]ButtonBase[\\/]ButtonBase\.mjs$/,
+    imperative: ['start', 'stop', 'pulsate'],
+  },
+  {
+    source: '../CircularProgress/index.mjs',
+    importer: /@mui[\\/]material[\\/](Button|IconButton)[\\/]\1\.mjs$/,
+    imperative: [],
+  },
+] as const;
+const DEFERRED_PREFIX = '\0shop:deferred:';
+
+/** A module whose default export renders `realPath`'s default export once it has loaded. */
+function deferredComponentSource(realPath: string, methods: readonly string[]): string {
+  return `import * as React from 'react';
+const Real = React.lazy(() => import(${JSON.stringify(realPath)}));
+const METHODS = ${JSON.stringify(methods)};
+const Deferred = React.forwardRef(function Deferred(props, ref) {
+  const real = React.useRef(null);
+  const pending = React.useRef([]);
+  React.useImperativeHandle(ref, () =>
+    Object.fromEntries(
+      METHODS.map((method) => [
+        method,
+        (...args) => {
+          if (real.current) real.current[method](...args);
+          else pending.current.push([method, args]);
+        },
+      ]),
+    ),
+  []);
+  const attach = React.useCallback((instance) => {
+    real.current = instance;
+    if (!instance) return;
+    for (const [method, args] of pending.current.splice(0)) instance[method](...args);
+  }, []);
+  return React.createElement(
+    React.Suspense,
+    { fallback: null },
+    React.createElement(Real, { ...props, ref: METHODS.length ? attach : ref }),
+  );
+});
+export default Deferred;`;
+}
+
+function deferredMuiParts(): Plugin {
+  return {
+    name: 'shop:deferred-mui-parts',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer === undefined) return null;
+      const part = DEFERRED_MUI_PARTS.find(
+        (candidate) => candidate.source === source && candidate.importer.test(importer),
+      );
+      if (!part) return null;
+      const realPath = path.resolve(path.dirname(importer), source);
+      return `${DEFERRED_PREFIX}${DEFERRED_MUI_PARTS.indexOf(part)}:${realPath}`;
+    },
+    load(id) {
+      if (!id.startsWith(DEFERRED_PREFIX)) return null;
+      const [index, ...rest] = id.slice(DEFERRED_PREFIX.length).split(':');
+      const part = DEFERRED_MUI_PARTS[Number(index)];
+      if (!part) return null;
+      return deferredComponentSource(rest.join(':'), part.imperative);
+    },
+  };
+}
+
+const ZOD_CORE = /node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/;
+const ZOD_CONFIG_DEFAULT = '(_a.__zod_globalConfig = {})';
+
+/**
+ * zod compiles object parsers with `new Function` when it may, and finds out by trying: the
+ * shop's Content-Security-Policy (script-src 'self', no 'unsafe-eval') refuses it, and Chrome
+ * reports each refusal (Lighthouse's best-practices "Issues" audit on every page that parses a
+ * response). In the browser build zod starts `jitless`, so it never tries; the responses it
+ * checks are small. Server rendering and the server keep zod's default.
+ */
+function zodWithoutEval(): Plugin {
+  return {
+    name: 'shop:zod-without-eval',
+    transform(code, id, options) {
+      if (options?.ssr || !ZOD_CORE.test(id)) return null;
+      if (!code.includes(ZOD_CONFIG_DEFAULT)) {
+        this.error('zod/v4/core/core.js changed: update zodWithoutEval in vite.config.ts.');
+      }
+      return code.replace(ZOD_CONFIG_DEFAULT, '(_a.__zod_globalConfig = { jitless: true })');
     },
   };
 }
@@ -125,7 +242,12 @@ function consolePage(): Plugin {
 }
 
 /** The plugins both builds use (the console's build adds nothing of its own). */
-export const sharedPlugins = () => [react(), muiThemeWithoutCssVars()];
+export const sharedPlugins = () => [
+  react(),
+  muiThemeWithoutCssVars(),
+  deferredMuiParts(),
+  zodWithoutEval(),
+];
 
 export default defineConfig({
   plugins: [...sharedPlugins(), consolePage()],

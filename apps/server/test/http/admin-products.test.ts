@@ -510,6 +510,37 @@ describe('product pictures', () => {
     });
   });
 
+  it('answers every rendition width of a photo narrower than it with the largest file it has', async () => {
+    const product = await createProduct();
+    const narrow = await sharp({
+      create: { width: 480, height: 360, channels: 3, background: '#6d4c41' },
+    })
+      .jpeg()
+      .toBuffer();
+    const gallery = expectStatus(
+      await upload(
+        product._id,
+        { alt: 'A narrow photo' },
+        { name: 'narrow.jpg', bytes: narrow, type: 'image/jpeg' },
+      ),
+      201,
+    ).data;
+    const widthOf = async (url: string) => {
+      const served = await t.app.inject({ url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      return (await sharp(served.rawPayload).metadata()).width;
+    };
+    const rendition = (width: number) => gallery[0].url.replace('.webp', `-w${width}.webp`);
+    expect(await widthOf(rendition(320))).toBe(320);
+    // No 640 or 1024 file exists: the 480 px original stands in, never a 404 for a thumbnail.
+    expect(await widthOf(rendition(640))).toBe(480);
+    expect(await widthOf(rendition(1024))).toBe(480);
+    const missing = await t.app.inject({ url: '/media/photo-does-not-exist-w320.webp' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('The image does not exist.');
+  });
+
   it('needs alt text and a real picture; refuses others by their bytes and keeps the gallery as it was', async () => {
     const product = await createProduct();
     const noAlt = await upload(

@@ -2,6 +2,7 @@ import ChairOutlinedIcon from '@mui/icons-material/ChairOutlined';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ThumbnailImage } from './thumbnail-image';
 
 export interface ItemThumbnailProps {
   image: { url: string; alt: string } | null;
@@ -24,15 +25,7 @@ export function ItemThumbnail({ image, size }: ItemThumbnailProps) {
       }}
     >
       {image ? (
-        <Box
-          component="img"
-          src={image.url}
-          alt=""
-          width={size}
-          height={size}
-          loading="lazy"
-          sx={{ width: size, height: size, objectFit: 'cover' }}
-        />
+        <ThumbnailImage url={image.url} size={size} />
       ) : (
         <ChairOutlinedIcon aria-hidden sx={{ color: 'text.secondary' }} />
       )}

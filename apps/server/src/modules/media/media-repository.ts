@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { media, mediaRenditions } from '../../db/schema/index';
 
@@ -10,12 +10,23 @@ export function createMediaReader(db: Database) {
       return row;
     },
 
+    /**
+     * The narrowest rendition at least `width` wide; without one (a photo narrower than that),
+     * the largest file. So `-w320` always answers for an uploaded photo, whatever its size.
+     */
     async rendition(key: string, width: number) {
       const [row] = await db
         .select({ storageKey: mediaRenditions.storageKey })
         .from(mediaRenditions)
-        .where(and(eq(mediaRenditions.mediaKey, key), eq(mediaRenditions.width, width)));
-      return row;
+        .where(and(eq(mediaRenditions.mediaKey, key), gte(mediaRenditions.width, width)))
+        .orderBy(asc(mediaRenditions.width))
+        .limit(1);
+      if (row) return row;
+      const [largest] = await db
+        .select({ storageKey: media.storageKey })
+        .from(media)
+        .where(eq(media.key, key));
+      return largest?.storageKey ? { storageKey: largest.storageKey } : undefined;
     },
   };
 }

@@ -5,7 +5,10 @@ import type { FileStorage } from '../../platform/storage/file-storage';
 import { createMediaReader } from './media-repository';
 
 const IMAGE_NOT_FOUND = 'The image does not exist.';
-/** `photo-….webp` is the largest rendition; `photo-…-w640.webp` the one 640 px wide. */
+/**
+ * `photo-….webp` is the largest rendition; `photo-…-w640.webp` the one 640 px wide (or the
+ * narrowest wider one, or the largest file for a photo narrower than that).
+ */
 const RENDITION_NAME = /^(.+)-w(\d{2,4})\.webp$/;
 
 /**

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { NotificationsHost } from '../../components/notifications/notifications-host';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { useDefaultBranch } from '../../features/catalog/hooks/use-default-branch';
+import { TickerPlaceholder } from '../../features/content/components/announcement-ticker-frame';
 import { useHasOpened } from '../../hooks/use-has-opened';
 import { useUiStore } from '../../lib/ui-store';
 import { Header } from './header';
@@ -16,7 +17,7 @@ const LoginModal = lazy(() =>
 );
 
 // Below the fold on every page: it loads after the first paint instead of with it.
-// The ticker shows nothing until its announcements arrive, so its code can arrive with them.
+// The ticker's code arrives with its announcements; its strip holds the place meanwhile.
 const AnnouncementTicker = lazy(() =>
   import('../../features/content/components/announcement-ticker').then((module) => ({
     default: module.AnnouncementTicker,
@@ -34,7 +35,7 @@ export function RootLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
-      <Suspense fallback={null}>
+      <Suspense fallback={<TickerPlaceholder />}>
         <AnnouncementTicker />
       </Suspense>
       <Header />

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ThumbnailImage } from '../../../components/thumbnail-image';
 
 /** The cart's lines with its summary beside them, or (on phones, `compact`) under them. */
 export function CartColumns({ compact, children }: { compact: boolean; children: ReactNode }) {
@@ -44,17 +45,7 @@ export function CartLineImage({ href, src, size, sx }: CartLineImageProps) {
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      {src ? (
-        <Box
-          component="img"
-          src={src}
-          alt=""
-          width={LARGEST_IMAGE}
-          height={LARGEST_IMAGE}
-          loading="lazy"
-          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-        />
-      ) : null}
+      {src ? <ThumbnailImage url={src} size={LARGEST_IMAGE} fill /> : null}
     </Box>
   );
 }

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AmountRow } from '../../../components/details-section';
 import { SkeletonBlock } from '../../../components/skeleton-block';
+import { ThumbnailImage } from '../../../components/thumbnail-image';
 import { paths } from '../../../config/paths';
 import type { PlacedOrder } from '../api/get-order';
 
@@ -52,17 +53,7 @@ export function OrderSummaryItems({ lines }: { lines: readonly SummaryLine[] }) 
                 bgcolor: 'grey.100',
               }}
             >
-              {line.image ? (
-                <Box
-                  component="img"
-                  src={line.image.url}
-                  alt=""
-                  width={56}
-                  height={56}
-                  loading="lazy"
-                  sx={{ width: 56, height: 56, objectFit: 'cover', display: 'block' }}
-                />
-              ) : null}
+              {line.image ? <ThumbnailImage url={line.image.url} size={56} /> : null}
             </Box>
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>{line.name}</Typography>

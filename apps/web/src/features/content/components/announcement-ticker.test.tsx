@@ -74,3 +74,24 @@ test('is not rendered when there are no announcements or the call fails', async 
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(screen.queryByRole('region', { name: 'Announcements' })).not.toBeInTheDocument();
 });
+
+test('holds its strip while the announcements load, then shows them in it', async () => {
+  mockApi({ 'GET /api/v1/public/announcements': { body: { data: announcements } } });
+  renderWithProviders(<AnnouncementTicker />);
+  // The placeholder keeps the header where it will be: nothing under the ticker moves.
+  expect(screen.getByTestId('ticker-placeholder')).toHaveAttribute('aria-hidden', 'true');
+  await screen.findByRole('region', { name: 'Announcements' });
+  expect(screen.queryByTestId('ticker-placeholder')).not.toBeInTheDocument();
+});
+
+test('without announcements, neither the ticker nor its placeholder stays', async () => {
+  const fetchMock = mockApi({ 'GET /api/v1/public/announcements': { body: { data: [] } } });
+  renderWithProviders(<AnnouncementTicker />);
+  await vi.waitFor(() =>
+    expect(callsTo(fetchMock, '/api/v1/public/announcements')).toHaveLength(1),
+  );
+  await vi.waitFor(() =>
+    expect(screen.queryByTestId('ticker-placeholder')).not.toBeInTheDocument(),
+  );
+  expect(screen.queryByRole('region', { name: 'Announcements' })).not.toBeInTheDocument();
+});

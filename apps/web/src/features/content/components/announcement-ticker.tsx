@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { usePrefersReducedMotion } from '../../../hooks/use-prefers-reduced-motion';
 import type { Announcement } from '@shop/shared/contracts/catalogue';
 import { useAnnouncements } from '../api/get-announcements';
+import { TICKER_FRAME_SX, TickerPlaceholder } from './announcement-ticker-frame';
 
 // The track holds two copies; shifting by one copy's width loops without a seam.
 const scrollRight = keyframes`
@@ -60,28 +61,18 @@ function AnnouncementList({ items, hidden, still }: AnnouncementListProps) {
  * on hover, focus or the pause button, and still for shoppers who ask for reduced motion.
  */
 export function AnnouncementTicker() {
-  const { data: announcements } = useAnnouncements();
+  const { data: announcements, isPending } = useAnnouncements();
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
 
+  if (isPending) return <TickerPlaceholder />;
   if (!announcements || announcements.length === 0) return null;
 
   const moving = !reducedMotion;
   const animation = `${TICKER_DIRECTION === 'right' ? scrollRight : scrollLeft} ${TICKER_SECONDS}s linear infinite`;
 
   return (
-    <Box
-      component="section"
-      aria-label="Announcements"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        bgcolor: 'secondary.main',
-        color: 'secondary.contrastText',
-        fontSize: '0.875rem',
-        minHeight: 36,
-      }}
-    >
+    <Box component="section" aria-label="Announcements" sx={TICKER_FRAME_SX}>
       <Box
         tabIndex={moving ? 0 : undefined}
         aria-label={moving ? 'Announcements (focus or hover to pause)' : undefined}

@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { notifyError } from '../../../components/notifications/notices-store';
 import { SkeletonBlock } from '../../../components/skeleton-block';
 import { paths } from '../../../config/paths';
+import { ThumbnailImage } from '../../../components/thumbnail-image';
 import { useFavorites, type FavoriteProduct } from '../api/get-favorites';
 import { useRemoveFavorite } from '../api/remove-favorite';
 
@@ -68,17 +69,7 @@ export function FavoritesList({ renderDetails }: FavoritesListProps = {}) {
                 aria-hidden
                 sx={{ flex: '0 0 96px', height: 96, bgcolor: 'grey.100', borderRadius: 1 }}
               >
-                {product.image ? (
-                  <Box
-                    component="img"
-                    src={product.image.url}
-                    alt=""
-                    width={96}
-                    height={96}
-                    loading="lazy"
-                    sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }}
-                  />
-                ) : null}
+                {product.image ? <ThumbnailImage url={product.image.url} size={96} /> : null}
               </Box>
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Link component={RouterLink} to={href} sx={{ fontWeight: 600 }}>

@@ -96,7 +96,7 @@ export function ProductGallery({ images, productName, index, onIndexChange }: Pr
               key={images[current]?.url}
               image={images[current]}
               fallbackAlt={productName}
-              eager
+              priority
               sizes="(min-width: 900px) 560px, 100vw"
             />
           </ButtonBase>

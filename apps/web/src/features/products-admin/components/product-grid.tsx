@@ -12,7 +12,7 @@ import { ServerGrid } from '../../../components/admin/server-grid';
 import { ItemThumbnail } from '../../../components/item-thumbnail';
 import { formatDateTime } from '../../../lib/date-format';
 import { useProducts } from '../api/get-products';
-import { thumbnailUrl } from './thumbnail-url';
+import { thumbnailUrl } from '../../../lib/thumbnail-url';
 
 export interface ProductGridProps {
   query: AdminProductsQuery;

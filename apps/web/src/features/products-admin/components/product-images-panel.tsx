@@ -16,7 +16,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useNoticesStore } from '../../../components/notifications/notices-store';
 import { useArrangeProductImages, useRemoveProductImage } from '../api/product-images';
 import { ImageUploadForm } from './image-upload-form';
-import { thumbnailUrl } from './thumbnail-url';
+import { thumbnailUrl } from '../../../lib/thumbnail-url';
 import { TILE_SX } from '../../../components/admin/tile-sx';
 
 export interface ProductImagesPanelProps {

@@ -8,6 +8,7 @@ import {
   useSearchSuggestions,
   type SearchSuggestion,
 } from '../api/get-search-suggestions';
+import { ThumbnailImage } from '../../../components/thumbnail-image';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { isExactMatch, type SuggestionOption, type SuggestionsState } from '../suggestions';
 
@@ -147,14 +148,7 @@ export function SearchPopup({
               }}
             >
               {option.image ? (
-                <Box
-                  component="img"
-                  src={option.image.url}
-                  alt=""
-                  width={44}
-                  height={44}
-                  sx={{ display: 'block', width: 44, height: 44, objectFit: 'contain' }}
-                />
+                <ThumbnailImage url={option.image.url} size={44} fit="contain" />
               ) : null}
             </Box>
             <Box sx={{ minWidth: 0 }}>
