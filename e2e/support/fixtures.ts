@@ -35,7 +35,39 @@ export function allowFailedRequest(errors: string[], status: string) {
   if (index >= 0) errors.splice(index, 1);
 }
 
+/**
+ * Waits until React has taken over a server-rendered page (docs/decisions/038): before that its
+ * buttons are drawn but not wired, and a click is lost. Client-rendered pages pass at once.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document.getElementById('page-data') || document.documentElement.dataset.hydrated === 'true',
+  );
+}
+
+/** Makes `goto` and `reload` of this page return only once the page is hydrated. */
+export function hydratingPage(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await waitForHydration(page);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Pages opened with JavaScript turned off never hydrate: they are read as the server drew them.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false ? page : hydratingPage(page));
+  },
   // A page that logs an error in the browser console fails its test.
   consoleErrors: [
     async ({ page }, use) => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, snapshot, test } from '../support/fixtures';
+import { expect, hydratingPage, snapshot, test } from '../support/fixtures';
 
 // The staff account the server seeds for the e2e run (playwright.config.ts).
 const STAFF_EMAIL = process.env.E2E_OPERATOR_EMAIL ?? 'operator@casafilipina.ph';
@@ -141,7 +141,7 @@ test('staff create a product with two variants, a photo and stock in two branche
 
   // A shopper, signed out, finds it with the header search and sees its photo.
   const shopper = await browser.newContext();
-  const shop = await shopper.newPage();
+  const shop = hydratingPage(await shopper.newPage());
   await shop.goto('/');
   const search = shop.getByRole('banner').getByRole('combobox', { name: 'Search products' });
   await search.pressSequentially(`Narra Garden Bench ${tag}`, { delay: 20 });

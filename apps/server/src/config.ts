@@ -106,6 +106,7 @@ export const envSchema = z.object({
     .optional(),
   CATALOGUE_POLL_MS: positiveInt(2_000),
   MAINTENANCE_CACHE_MS: positiveInt(1_000),
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SMTP_URL: optionalUrl,
@@ -302,6 +303,8 @@ export interface AppConfig {
   redis: RedisConfig | null;
   /** How often the catalogue version is polled (the fallback when no change message arrives). */
   cataloguePollMs: number;
+  /** How long a server-rendered page is reused for its URL (0: every request renders). */
+  pageCacheMs: number;
   /** How long a read of the maintenance switch is trusted (the same fallback). */
   maintenanceCacheMs: number;
   publicUrl: string;
@@ -449,6 +452,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : null,
     cataloguePollMs: env.CATALOGUE_POLL_MS,
     maintenanceCacheMs: env.MAINTENANCE_CACHE_MS,
+    pageCacheMs: env.PAGE_CACHE_MS,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir),
     smtpUrl: env.SMTP_URL,

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app';
@@ -12,6 +12,17 @@ if (!container) throw new Error('index.html has no #root element');
 
 // Service addresses must be known before the first call (spec section 7).
 await loadRuntimeConfig();
+
+/**
+ * Marks <html data-hydrated="true"> once React has committed the first render: from then on the
+ * page's controls answer (browser tests wait for it after loading a server-rendered page).
+ */
+function MarkHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return children;
+}
 
 /**
  * The lazy route modules of this URL, loaded before the router is made: the server rendered
@@ -39,7 +50,9 @@ async function hydratePage(root: HTMLElement, pageData: PageData): Promise<void>
   hydrateRoot(
     root,
     <StrictMode>
-      <App queryClient={queryClient} router={router} />
+      <MarkHydrated>
+        <App queryClient={queryClient} router={router} />
+      </MarkHydrated>
     </StrictMode>,
   );
 }
@@ -50,7 +63,9 @@ if (pageData) {
 } else {
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <MarkHydrated>
+        <App />
+      </MarkHydrated>
     </StrictMode>,
   );
 }

@@ -13,30 +13,50 @@ const PAGE_DATA = /<script type="application\/json" id="page-data">[\s\S]*?<\/sc
 const etagOf = (body: string) =>
   `"${createHash('sha1').update(body.replace(PAGE_DATA, '')).digest('base64url')}"`;
 
+type Encoding = 'br' | 'gzip';
+
+/** A page built once and sent many times: its tag and each compressed body are made once. */
+export interface HtmlPage {
+  readonly html: string;
+  readonly status: number;
+  readonly etag: string;
+  readonly encoded: Map<Encoding, Promise<Buffer>>;
+}
+
+export function htmlPage(html: string, status: number): HtmlPage {
+  return { html, status, etag: etagOf(html), encoded: new Map() };
+}
+
+function encode(page: HtmlPage, encoding: Encoding): Promise<Buffer> {
+  let body = page.encoded.get(encoding);
+  if (!body) {
+    // A light brotli level: a page is compressed whenever it is rendered anew.
+    body =
+      encoding === 'br'
+        ? brotli(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+        : gzipAsync(page.html);
+    page.encoded.set(encoding, body);
+  }
+  return body;
+}
+
 /**
- * Sends a page built for this request (server-rendered or with its meta injected) the way the
+ * Sends a page built for the server (server-rendered or with its meta injected) the way the
  * static files go out: an ETag answered with 304 when it matches, and brotli or gzip when the
- * browser takes them (a light brotli level: the page is compressed on every request).
+ * browser takes them.
  */
-export async function sendHtml(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  html: string,
-  status: number,
-) {
-  const etag = etagOf(html);
-  reply.header('ETag', etag).header('Vary', 'Accept-Encoding');
-  if (status === 200 && request.headers['if-none-match'] === etag) {
+export async function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
+  reply.header('ETag', page.etag).header('Vary', 'Accept-Encoding');
+  if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
     return reply.status(304).send();
   }
-  reply.status(status).type('text/html; charset=utf-8');
+  reply.status(page.status).type('text/html; charset=utf-8');
   const accepted = request.headers['accept-encoding'] ?? '';
   if (/\bbr\b/.test(accepted)) {
-    const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
-    return reply.header('Content-Encoding', 'br').send(body);
+    return reply.header('Content-Encoding', 'br').send(await encode(page, 'br'));
   }
   if (/\bgzip\b/.test(accepted)) {
-    return reply.header('Content-Encoding', 'gzip').send(await gzipAsync(html));
+    return reply.header('Content-Encoding', 'gzip').send(await encode(page, 'gzip'));
   }
-  return reply.send(html);
+  return reply.send(page.html);
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendHtml } from '../lib/html-response';
+import { htmlPage, sendHtml, type HtmlPage } from '../lib/html-response';
+import { RenderedPageCache } from '../lib/rendered-page-cache';
 import { injectPageMeta, SiteRegistry } from '../lib/page-meta';
 import { composePage, loadRenderer, type RenderedPage } from '../lib/page-renderer';
 
@@ -63,6 +64,7 @@ export const webPlugin = fp(
 
     const hasConsole = existsSync(path.join(options.webDist, 'admin.html'));
     const renderer = indexHtml ? await loadRenderer(app, options.webDist) : null;
+    const renderedPages = new RenderedPageCache<HtmlPage>(app.config.pageCacheMs);
 
     /** The server-rendered page, or null for the client shell: a failure is logged, never a 500. */
     const renderPage = async (request: FastifyRequest): Promise<RenderedPage | null> => {
@@ -93,6 +95,12 @@ export const webPlugin = fp(
       if (hasConsole && CONSOLE_PATH.test(url.pathname)) {
         return reply.header('X-Robots-Tag', 'noindex').sendFile('admin.html');
       }
+      // The snapshot a page was rendered from: a newer one makes the cached page stale.
+      const generation = app.hasDecorator('catalogue')
+        ? app.catalogue.loaded(app.config.projectId)
+        : undefined;
+      const cached = renderedPages.get(request.url, generation);
+      if (cached) return sendHtml(request, reply, cached);
       const [meta, page] = await Promise.all([
         app.site.resolve({ pathname: url.pathname, query: url.searchParams }),
         renderPage(request),
@@ -100,7 +108,9 @@ export const webPlugin = fp(
       if (!meta && !page) return reply.sendFile('index.html');
       let html = page ? composePage(indexHtml, page) : indexHtml;
       if (meta) html = injectPageMeta(html, meta, app.config.publicUrl);
-      return sendHtml(request, reply, html, meta?.notFound ? 404 : 200);
+      const built = htmlPage(html, meta?.notFound ? 404 : 200);
+      if (page) renderedPages.set(request.url, generation, built);
+      return sendHtml(request, reply, built);
     };
 
     app.get('/', { schema: { hide: true } }, sendApp);

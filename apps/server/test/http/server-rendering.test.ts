@@ -127,6 +127,17 @@ describe('a product page rendered on the server', () => {
     expect(JSON.stringify(data?.queries)).toContain('Hiraya 3-Seater Fabric Sofa');
   });
 
+  it('is reused for its URL until the catalogue snapshot changes', async () => {
+    const url = '/product/detail/hiraya-3-seater-fabric-sofa';
+    // The page data holds each read's time: the same bytes mean the same render.
+    const first = (await page(url)).body;
+    expect((await page(url)).body).toBe(first);
+    await t.app.catalogue.invalidate();
+    const afterChange = (await page(url)).body;
+    expect(rootOf(afterChange)).toContain('Hiraya 3-Seater Fabric Sofa');
+    expect(afterChange).not.toBe(first);
+  });
+
   it('answers the uuid path with the same product', async () => {
     const detail = await t.app.inject({ url: '/api/v1/products/hiraya-3-seater-fabric-sofa' });
     const id = (detail.json() as { data: { _id: string } }).data._id;
