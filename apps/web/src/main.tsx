@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app';
 import { createAppRouter, createRoutes } from './app/router';
+import { restoreBrowserState } from './app/routes/root';
 import { hydrateQueries, readPageData, type PageData } from './app/ssr/page-data';
 import { createQueryClient } from './lib/query-client';
 import { loadRuntimeConfig } from './lib/runtime-config';
@@ -19,7 +20,10 @@ await loadRuntimeConfig();
  */
 function MarkHydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    // The server drew the visitor's view; the saved session and branch apply from here on.
+    void restoreBrowserState().finally(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return children;
 }

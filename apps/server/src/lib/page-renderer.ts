@@ -84,6 +84,7 @@ export async function loadRenderer(
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+const LEADING_LINKS = /^(?:\s*<link\b[^>]*>)+/;
 // Prettier writes the tags of index.html as `<noscript\n  >…</noscript\n>`.
 const NOSCRIPT = /<noscript\s*>[\s\S]*?<\/noscript\s*>\s*/;
 
@@ -92,14 +93,19 @@ const NOSCRIPT = /<noscript\s*>[\s\S]*?<\/noscript\s*>\s*/;
  * browser's hydration. The "needs JavaScript" notice goes: the page reads without it.
  */
 export function composePage(indexHtml: string, page: RenderedPage): string {
+  // React writes the resources a screen asked for with preload() (the product's main photo)
+  // before the markup; they belong in <head>, where the browser finds them first and where the
+  // browser's own preload() looks for them after hydration.
+  const resources = LEADING_LINKS.exec(page.html)?.[0] ?? '';
+  const markup = page.html.slice(resources.length);
   // Replacer functions: a `$` in the page's text must not be read as a replacement pattern.
   let html = indexHtml
-    .replace('</head>', () => `${page.styles}\n</head>`)
+    .replace('</head>', () => `${resources}${page.styles}\n</head>`)
     .replace(NOSCRIPT, '')
     .replace(
       ROOT_ELEMENT,
       () =>
-        `<div id="root">${page.html}</div>\n<script type="application/json" id="page-data">${page.pageData}</script>`,
+        `<div id="root">${markup}</div>\n<script type="application/json" id="page-data">${page.pageData}</script>`,
     );
   if (page.title !== null) {
     const title = page.title;

@@ -109,6 +109,11 @@ describe('a product page rendered on the server', () => {
     });
     // Emotion's critical CSS in <head>, under the key the browser's cache adopts.
     expect(html).toMatch(/<head>[\s\S]*<style data-emotion="css [^"]+">[\s\S]*<\/head>/);
+    // The main photo's preload goes in <head>, not inside the markup.
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(
+      /<link rel="preload" href="[^"]+" as="image" fetchPriority="high"/,
+    );
+    expect(rootOf(html)).not.toContain('rel="preload"');
     // Readable without JavaScript: no "needs JavaScript" notice.
     expect(html).not.toContain('<noscript');
     // No inline script may run (CSP script-src 'self'): only JSON data blocks and the entry.

@@ -10,11 +10,19 @@ import { useBranchStore } from '../../features/catalog/stores/branch';
 import { requiresSignIn } from '../guards';
 
 /**
+ * The session and branch this browser saved. A server-rendered page hydrates without the root
+ * loader running, so main.tsx calls this once the page is hydrated.
+ */
+export async function restoreBrowserState(): Promise<void> {
+  await Promise.all([useSessionStore.persist.rehydrate(), useBranchStore.persist.rehydrate()]);
+}
+
+/**
  * Runs before every navigation (spec section 2): restores the session and branch from storage
  * — a corrupt entry is dropped there — then keeps signed-out shoppers off signed-in pages.
  */
 export async function rootLoader({ request }: LoaderFunctionArgs) {
-  await Promise.all([useSessionStore.persist.rehydrate(), useBranchStore.persist.rehydrate()]);
+  await restoreBrowserState();
   const { pathname } = new URL(request.url);
   if (!useSessionStore.getState().token && requiresSignIn(pathname)) {
     throw redirect(paths.home.getHref());
