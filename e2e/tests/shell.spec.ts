@@ -9,6 +9,9 @@ test.describe('the storefront shell', () => {
       data: { text: string }[];
     };
     expect(announcements.data.length).toBeGreaterThan(0);
+    // Two accessibility scans and full-page screenshots of the whole home page: more than 30 s
+    // when the machine is busy.
+    test.slow();
 
     await page.goto('/');
     const header = page.getByRole('banner');
