@@ -163,6 +163,7 @@ export const envSchema = z.object({
   RESET_RATE_LIMIT_MAX: positiveInt(5),
   RESET_RATE_LIMIT_WINDOW_MS: positiveInt(15 * 60_000),
   SUPPLIER_RATE_LIMIT_MAX: positiveInt(5),
+  PAGE_RATE_LIMIT_MAX: positiveInt(1_200),
   SUPPLIER_RATE_LIMIT_WINDOW_MS: positiveInt(60 * 60_000),
   OPERATOR_EMAIL: emailRule().optional(),
   OPERATOR_PASSWORD: passwordRule().optional(),
@@ -332,6 +333,8 @@ export interface AppConfig {
   signUpRateLimit: RateLimitConfig;
   resetRateLimit: RateLimitConfig;
   supplierRateLimit: RateLimitConfig;
+  /** Storefront pages (and unknown paths) per client address per minute. */
+  pageRateLimitMax: number;
   commerce: CommerceConfig;
   afterSales: AfterSalesConfig;
   /** 0% card instalments shown on the product and cart pages (pesos). */
@@ -510,6 +513,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     signUpRateLimit: { max: env.SIGNUP_RATE_LIMIT_MAX, windowMs: env.SIGNUP_RATE_LIMIT_WINDOW_MS },
     resetRateLimit: { max: env.RESET_RATE_LIMIT_MAX, windowMs: env.RESET_RATE_LIMIT_WINDOW_MS },
+    pageRateLimitMax: env.PAGE_RATE_LIMIT_MAX,
     supplierRateLimit: {
       max: env.SUPPLIER_RATE_LIMIT_MAX,
       windowMs: env.SUPPLIER_RATE_LIMIT_WINDOW_MS,

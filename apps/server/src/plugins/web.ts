@@ -116,7 +116,7 @@ export const webPlugin = fp(
     app.get('/', { schema: { hide: true } }, sendApp);
 
     app.setNotFoundHandler(
-      { preHandler: app.rateLimit({ max: 1200, timeWindow: '1 minute' }) },
+      { preHandler: app.rateLimit({ max: app.config.pageRateLimitMax, timeWindow: '1 minute' }) },
       (request, reply) => {
         const pathname = request.url.split('?')[0] ?? '';
         if (isPagePath(request.method, pathname)) return sendApp(request, reply);

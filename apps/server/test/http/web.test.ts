@@ -112,6 +112,24 @@ describe('serving the storefront', () => {
   });
 });
 
+describe('page requests from one client address', () => {
+  it('answers 429 past PAGE_RATE_LIMIT_MAX pages a minute, and the home page stays open', async () => {
+    const limited = await createTestApp({
+      env: { WEB_DIST: fakeBuild(), PAGE_RATE_LIMIT_MAX: '3' },
+    });
+    try {
+      const statuses = [];
+      for (let request = 0; request < 4; request++) {
+        statuses.push((await limited.app.inject({ url: `/faqs?n=${request}` })).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect((await limited.app.inject({ url: '/' })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('health and documentation', () => {
   it('reports liveness and database readiness', async () => {
     expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
