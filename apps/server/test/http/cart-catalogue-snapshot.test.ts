@@ -52,7 +52,7 @@ describe('the cart from the catalogue snapshot', () => {
     const cartId = added._id as string;
     const fromDatabase = presentCart(
       cartId,
-      await createCartRepository(t.database.db).listLines(cartId),
+      await createCartRepository(t.database.db).listLines({ cartId }),
     );
     expect(added).toEqual(fromDatabase);
     expect(added.items).toHaveLength(4);
@@ -68,7 +68,7 @@ describe('the cart from the catalogue snapshot', () => {
       200,
     ).data;
     expect(updated).toEqual(
-      presentCart(cartId, await createCartRepository(t.database.db).listLines(cartId)),
+      presentCart(cartId, await createCartRepository(t.database.db).listLines({ cartId })),
     );
     expect(updated.items.find((item: { _id: string }) => item._id === planLine._id)).toMatchObject({
       quantity: 2,

@@ -142,6 +142,22 @@ export interface VariantAtBranch {
 
 const mainCartOf = (userId: string) => and(eq(carts.userId, userId), eq(carts.kind, 'main'));
 
+/**
+ * Which lines a read takes: a cart's (all of them, or those among `ids`), or those among `ids`
+ * in the customer's main cart (an id of anyone else's cart is simply not found).
+ */
+export type LineSelection = { cartId: string; ids?: string[] } | { userId: string; ids: string[] };
+
+function whereLines(selection: LineSelection) {
+  const cart =
+    'cartId' in selection
+      ? eq(cartItems.cartId, selection.cartId)
+      : sql`${cartItems.cartId} in (select ${carts.id} from ${carts} where ${mainCartOf(selection.userId)})`;
+  return selection.ids ? and(cart, inArray(cartItems.id, selection.ids)) : cart;
+}
+
+const inCartOrder = [asc(cartItems.createdAt), asc(cartItems.id)] as const;
+
 export function createCartRepository(db: Database) {
   const lines = selectLines;
 
@@ -176,48 +192,25 @@ export function createCartRepository(db: Database) {
       await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
     },
 
-    async listLines(cartId: string, tx: Executor = db): Promise<CartLineRow[]> {
+    /** The selected lines with their catalogue facts, in cart order. */
+    async listLines(selection: LineSelection, tx: Executor = db): Promise<CartLineRow[]> {
+      if (selection.ids?.length === 0) return [];
       return lines(tx)
-        .where(eq(cartItems.cartId, cartId))
-        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+        .where(whereLines(selection))
+        .orderBy(...inCartOrder);
     },
 
-    /** The customer's lines among `ids`, found through their cart in one query. */
-    async findUserLines(userId: string, ids: string[], tx: Executor = db): Promise<CartLineRow[]> {
-      if (ids.length === 0) return [];
-      return lines(tx)
-        .innerJoin(carts, eq(carts.id, cartItems.cartId))
-        .where(and(mainCartOf(userId), inArray(cartItems.id, ids)))
-        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-    },
-
-    async findLines(cartId: string, ids: string[], tx: Executor = db): Promise<CartLineRow[]> {
-      if (ids.length === 0) return [];
-      return lines(tx)
-        .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.id, ids)))
-        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-    },
-
-    async listLineRefs(cartId: string, tx: Executor = db): Promise<LineRef[]> {
+    /** The selected lines as the cart holds them, with their stock only, in cart order. */
+    async listLineRefs(selection: LineSelection, tx: Executor = db): Promise<LineRef[]> {
+      if (selection.ids?.length === 0) return [];
       return selectRefs(tx)
-        .where(eq(cartItems.cartId, cartId))
-        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+        .where(whereLines(selection))
+        .orderBy(...inCartOrder);
     },
 
-    /** The customer's lines among `ids` (cart and stock only), found through their cart. */
-    async findUserLineRefs(userId: string, ids: string[], tx: Executor = db): Promise<LineRef[]> {
-      if (ids.length === 0) return [];
-      return selectRefs(tx)
-        .innerJoin(carts, eq(carts.id, cartItems.cartId))
-        .where(and(mainCartOf(userId), inArray(cartItems.id, ids)))
-        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-    },
-
-    /** One line of the customer's cart (cart and stock only), found through their cart. */
+    /** One line of the customer's cart (cart and stock only). */
     async findOwnedItemRef(userId: string, itemId: string): Promise<LineRef | undefined> {
-      const [row] = await selectRefs(db)
-        .innerJoin(carts, eq(carts.id, cartItems.cartId))
-        .where(and(mainCartOf(userId), eq(cartItems.id, itemId)));
+      const [row] = await selectRefs(db).where(whereLines({ userId, ids: [itemId] }));
       return row;
     },
 

@@ -78,7 +78,7 @@ export function createCartService(deps: {
     const [first] = refs;
     if (!first) return [];
     return completeLines(refs, await deps.catalogue(), (ids) =>
-      repository.findLines(first.cartId, ids, tx),
+      repository.listLines({ cartId: first.cartId, ids }, tx),
     );
   };
 
@@ -116,7 +116,7 @@ export function createCartService(deps: {
   };
 
   const view = async (cartId: string, withComputation = false) =>
-    present(cartId, await complete(await repository.listLineRefs(cartId)), withComputation);
+    present(cartId, await complete(await repository.listLineRefs({ cartId })), withComputation);
 
   /** A line of the caller's cart, with its catalogue facts, or a 404. */
   const ownedItem = async (userId: string, itemId: string) => {
@@ -268,7 +268,7 @@ export function createCartService(deps: {
     async removeItems(userId: string, ids: string[]) {
       const cartId = await repository.ensureCart(userId, projectId);
       const unique = [...new Set(ids)];
-      const owned = unique.every(isUuid) ? await repository.findLines(cartId, unique) : [];
+      const owned = unique.every(isUuid) ? await repository.listLines({ cartId, ids: unique }) : [];
       if (owned.length !== unique.length) throw notFound(CART_ITEM_NOT_FOUND);
       await repository.deleteItems(cartId, unique);
       return view(cartId);
@@ -296,7 +296,7 @@ export function createCartService(deps: {
     /** Every line of the caller's cart. */
     async allLines(userId: string, tx?: Transaction) {
       const cartId = await repository.findCartId(userId, tx);
-      return cartId ? complete(await repository.listLineRefs(cartId, tx), tx) : [];
+      return cartId ? complete(await repository.listLineRefs({ cartId }, tx), tx) : [];
     },
 
     /**
@@ -306,8 +306,8 @@ export function createCartService(deps: {
      */
     checkedLines: (userId: string, ids: string[], saleCartId?: string | null) =>
       checked(userId, ids, saleCartId, {
-        all: (cartId) => repository.listLineRefs(cartId).then((refs) => complete(refs)),
-        some: (ids) => repository.findUserLineRefs(userId, ids).then((refs) => complete(refs)),
+        all: (cartId) => repository.listLineRefs({ cartId }).then((refs) => complete(refs)),
+        some: (ids) => repository.listLineRefs({ userId, ids }).then((refs) => complete(refs)),
       }),
 
     /**
@@ -320,8 +320,8 @@ export function createCartService(deps: {
         ids,
         saleCartId,
         {
-          all: (cartId) => repository.listLines(cartId, tx),
-          some: (ids) => repository.findUserLines(userId, ids, tx),
+          all: (cartId) => repository.listLines({ cartId }, tx),
+          some: (ids) => repository.listLines({ userId, ids }, tx),
         },
         tx,
       ),
