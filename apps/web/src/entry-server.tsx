@@ -17,6 +17,7 @@ import { createRoutes } from './app/router';
 import { dehydrateQueries, serializePageData } from './app/ssr/page-data';
 import { paths } from './config/paths';
 import { setApiFetch } from './lib/api-client';
+import { RenderedSectionsContext } from './lib/lazy-section';
 import { setServerOrigin } from './lib/page-origin';
 import { createQueryClient } from './lib/query-client';
 import { setRuntimeConfig, type ServiceName } from './lib/runtime-config';
@@ -152,14 +153,17 @@ function renderApp(
   router: ReturnType<typeof createStaticRouter>,
   context: StaticHandlerContext,
   cache: EmotionCache,
+  sections: Set<string>,
 ) {
   return renderToHtml(
     <StrictMode>
-      <CacheProvider value={cache}>
-        <AppProvider queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>
-      </CacheProvider>
+      <RenderedSectionsContext value={sections}>
+        <CacheProvider value={cache}>
+          <AppProvider queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </CacheProvider>
+      </RenderedSectionsContext>
     </StrictMode>,
   );
 }
@@ -187,7 +191,8 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
     // Emotion's key stays `css`: the browser's default cache then adopts these style tags.
     const cache = createCache({ key: 'css' });
     const emotionServer = createEmotionServer(cache);
-    const html = await renderApp(queryClient, router, context, cache);
+    const sections = new Set<string>();
+    const html = await renderApp(queryClient, router, context, cache, sections);
     const unread = unreadQueries(queryClient);
     // A boundary still showing its fallback (code first asked for in this pass) renders
     // complete in the next pass, the code being loaded by then.
@@ -205,6 +210,7 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
             errors: context.errors,
           },
           queries: dehydrateQueries(queryClient),
+          sections: [...sections],
         }),
       };
     }

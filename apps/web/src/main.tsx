@@ -1,10 +1,11 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app';
 import { createAppRouter, createRoutes } from './app/router';
 import { restoreBrowserState } from './app/routes/root';
 import { hydrateQueries, readPageData, type PageData } from './app/ssr/page-data';
+import { preloadSections } from './lib/lazy-section';
 import { createQueryClient } from './lib/query-client';
 import { loadRuntimeConfig } from './lib/runtime-config';
 
@@ -49,16 +50,22 @@ async function hydratePage(root: HTMLElement, pageData: PageData): Promise<void>
   const queryClient = createQueryClient();
   hydrateQueries(queryClient, pageData.queries);
   const routes = createRoutes(queryClient);
+  // After the route modules: they declare the sections the page's screen shows.
   await resolveLazyMatches(routes);
+  await preloadSections(pageData.sections);
   const router = createAppRouter(queryClient, { routes, hydrationData: pageData.router });
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <MarkHydrated>
-        <App queryClient={queryClient} router={router} />
-      </MarkHydrated>
-    </StrictMode>,
-  );
+  // In a transition React hydrates in slices and yields between them, so the browser paints
+  // and answers input meanwhile (one long task otherwise: Lighthouse's blocking time on a phone).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <MarkHydrated>
+          <App queryClient={queryClient} router={router} />
+        </MarkHydrated>
+      </StrictMode>,
+    );
+  });
 }
 
 const pageData = readPageData(document);

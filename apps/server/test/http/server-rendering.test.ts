@@ -74,7 +74,11 @@ const rootOf = (html: string) =>
 const pageData = (html: string) =>
   JSON.parse(
     /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
-  ) as { router: { loaderData: Record<string, unknown> }; queries: { queries: unknown[] } } | null;
+  ) as {
+    router: { loaderData: Record<string, unknown> };
+    queries: { queries: unknown[] };
+    sections: string[];
+  } | null;
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
@@ -190,6 +194,21 @@ describe('the listing rendered on the server', () => {
       expect(rootOf(response.body), url).not.toContain('aria-busy="true"');
     }
     expect(rootOf((await page('/faqs')).body)).toMatch(/<h1[^>]*>FAQs<\/h1>/);
+  });
+
+  it('names the lazily loaded sections it drew, for the browser to load before hydrating', async () => {
+    const home = pageData((await page('/')).body);
+    expect(home?.sections).toEqual(
+      expect.arrayContaining([
+        'layout/footer',
+        'home/featured-products',
+        'home/category-tiles',
+        'home/product-collections',
+      ]),
+    );
+    const faqs = pageData((await page('/faqs')).body);
+    expect(faqs?.sections).toContain('layout/footer');
+    expect(faqs?.sections).not.toContain('home/featured-products');
   });
 });
 

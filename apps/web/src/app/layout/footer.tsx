@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { TikTokIcon } from '../../components/icons/tiktok-icon';
 import { paths } from '../../config/paths';
 import { shop, shopPhoneHref } from '../../config/shop';
+import { lazySection } from '../../lib/lazy-section';
 import { useAbroadCountryStore } from '../../features/abroad/stores/abroad-country';
 import { getSiteSettingsQueryOptions } from '../../features/content/api/get-site-settings';
 import type { LegalDocument } from '../../features/content/components/legal/legal-dialog';
@@ -25,7 +26,9 @@ const LegalDialog = lazy(() =>
 const CountryPickerDialog = lazy(
   () => import('../../features/abroad/components/country-picker-dialog'),
 );
-const AbroadFooterLine = lazy(() => import('../../features/abroad/components/abroad-footer-line'));
+const AbroadFooterLine = lazySection('layout/abroad-footer-line', () =>
+  import('../../features/abroad/components/abroad-footer-line').then((module) => module.default),
+);
 
 export interface LegalDialogControls {
   openLegal: (document: LegalDocument) => void;

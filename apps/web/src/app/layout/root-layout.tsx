@@ -6,6 +6,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { useDefaultBranch } from '../../features/catalog/hooks/use-default-branch';
 import { TickerPlaceholder } from '../../features/content/components/announcement-ticker-frame';
 import { useHasOpened } from '../../hooks/use-has-opened';
+import { lazySection } from '../../lib/lazy-section';
 import { useUiStore } from '../../lib/ui-store';
 import { Header } from './header';
 import { useScrollToTop } from './use-scroll-to-top';
@@ -18,12 +19,14 @@ const LoginModal = lazy(() =>
 
 // Below the fold on every page: it loads after the first paint instead of with it.
 // The ticker's code arrives with its announcements; its strip holds the place meanwhile.
-const AnnouncementTicker = lazy(() =>
-  import('../../features/content/components/announcement-ticker').then((module) => ({
-    default: module.AnnouncementTicker,
-  })),
+const AnnouncementTicker = lazySection('layout/announcement-ticker', () =>
+  import('../../features/content/components/announcement-ticker').then(
+    (module) => module.AnnouncementTicker,
+  ),
 );
-const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
+const Footer = lazySection('layout/footer', () =>
+  import('./footer').then((module) => module.Footer),
+);
 
 export function RootLayout() {
   useScrollToTop();

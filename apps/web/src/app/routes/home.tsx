@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '../../components/page-title';
+import { lazySection } from '../../lib/lazy-section';
 import { paths } from '../../config/paths';
 import { useBranchScope } from '../../features/catalog/hooks/use-branch-scope';
 import { HomeHero } from '../../features/content/components/home-hero';
@@ -12,26 +13,24 @@ import { SkeletonBlock } from '../../components/skeleton-block';
 import { SECTION_HEADER_SX } from '../../components/section-header-sx';
 
 // Everything below the hero loads its code beside the first paint rather than in it.
-const FeaturedProducts = lazy(() =>
-  import('../../features/product/components/featured-products').then((module) => ({
-    default: module.FeaturedProducts,
-  })),
+const FeaturedProducts = lazySection('home/featured-products', () =>
+  import('../../features/product/components/featured-products').then(
+    (module) => module.FeaturedProducts,
+  ),
 );
-const CategoryTiles = lazy(() =>
-  import('../../features/catalog/components/category-tiles').then((module) => ({
-    default: module.CategoryTiles,
-  })),
+const CategoryTiles = lazySection('home/category-tiles', () =>
+  import('../../features/catalog/components/category-tiles').then((module) => module.CategoryTiles),
 );
-const ProductCollections = lazy(() =>
-  import('../../features/product/components/product-collections').then((module) => ({
-    default: module.ProductCollections,
-  })),
+const ProductCollections = lazySection('home/product-collections', () =>
+  import('../../features/product/components/product-collections').then(
+    (module) => module.ProductCollections,
+  ),
 );
 // Shown only to a browser with a viewing history; its code and store stay out of the first load.
-const RecentlyViewed = lazy(() =>
-  import('../../features/product/components/recently-viewed').then((module) => ({
-    default: module.RecentlyViewed,
-  })),
+const RecentlyViewed = lazySection('home/recently-viewed', () =>
+  import('../../features/product/components/recently-viewed').then(
+    (module) => module.RecentlyViewed,
+  ),
 );
 
 /** Holds the sections' place while their code arrives, so the page does not jump. */

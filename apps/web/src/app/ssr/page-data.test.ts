@@ -21,6 +21,7 @@ function throughHtml(server: QueryClient) {
   script.textContent = serializePageData({
     router: { loaderData: { root: null } },
     queries: dehydrateQueries(server),
+    sections: ['layout/footer', 'home/featured-products'],
   });
   document.body.append(script);
   return readPageData(document);
@@ -41,6 +42,7 @@ describe('the page data a server-rendered page carries', () => {
 
     const data = throughHtml(server);
     expect(data?.router.loaderData).toEqual({ root: null });
+    expect(data?.sections).toEqual(['layout/footer', 'home/featured-products']);
     const browser = client();
     hydrateQueries(browser, data!.queries);
 
@@ -58,7 +60,11 @@ describe('the page data a server-rendered page carries', () => {
   test('text that would close the script tag is escaped', () => {
     const server = client();
     server.setQueryData(['blog'], { html: '</script><script>alert(1)</script>' });
-    const json = serializePageData({ router: {}, queries: dehydrateQueries(server) });
+    const json = serializePageData({
+      router: {},
+      queries: dehydrateQueries(server),
+      sections: [],
+    });
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json).queries.queries[0].state.data.html).toBe(
       '</script><script>alert(1)</script>',

@@ -16,6 +16,8 @@ export const PAGE_DATA_ID = 'page-data';
 export interface PageData {
   router: HydrationState;
   queries: DehydratedState;
+  /** The lazily loaded sections the page shows (lib/lazy-section), loaded before hydrating. */
+  sections: string[];
 }
 
 interface SerializedApiError {
@@ -76,9 +78,11 @@ export function readPageData(document: Document): PageData | null {
   if (!element?.textContent) return null;
   try {
     const data: unknown = JSON.parse(element.textContent);
-    return isRecord(data) && isRecord(data.router) && isRecord(data.queries)
-      ? (data as unknown as PageData)
-      : null;
+    if (!isRecord(data) || !isRecord(data.router) || !isRecord(data.queries)) return null;
+    const sections = Array.isArray(data.sections)
+      ? data.sections.filter((id): id is string => typeof id === 'string')
+      : [];
+    return { ...(data as unknown as PageData), sections };
   } catch {
     return null;
   }
