@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useFeaturedProducts } from '../api/get-featured-products';
 import { GridError } from '../../../components/grid-states';
-import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { FIRST_SCREEN_CARDS, ProductGrid, ProductGridSkeleton } from './product-grid';
 
 const FEATURED_LIMIT = 8;
 
@@ -36,5 +36,6 @@ export function FeaturedProducts({
   if (data.length === 0) {
     return <Typography color="text.secondary">No featured products right now.</Typography>;
   }
-  return <ProductGrid products={data} />;
+  // The first row is on a phone's first screen, under the hero.
+  return <ProductGrid products={data} eagerImages={FIRST_SCREEN_CARDS} />;
 }

@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../../testing/providers';
 import { listItem } from '../test-fixtures';
 import type { ProductListItem } from '@shop/shared/contracts/catalogue';
 import { ProductCard } from './product-card';
+import { ProductGrid } from './product-grid';
 
 function renderCard(product: ProductListItem) {
   const router = createMemoryRouter([{ path: '/', element: <ProductCard product={product} /> }]);
@@ -128,4 +129,19 @@ describe('the card photo', () => {
     expect(photo).not.toHaveAttribute('srcset');
     expect(photo).not.toHaveAttribute('sizes');
   });
+});
+
+test('a grid loads the photos of its first screen at once and the rest when scrolled near', () => {
+  const products = Array.from({ length: 6 }, (_, index) =>
+    listItem({ _id: `p${index}`, name: `Product ${index}`, friendly_url: `product-${index}` }),
+  );
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: <ProductGrid products={products} label="Products" eagerImages={4} />,
+    },
+  ]);
+  renderWithProviders(<RouterProvider router={router} />);
+  const loading = screen.getAllByRole('img').map((image) => image.getAttribute('loading'));
+  expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
 });

@@ -16,6 +16,8 @@ export interface ProductCardProps {
   product: ProductListItem;
   /** The heading level of the product name within the page's outline. */
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /** Load the photo at once: a card on the first screen (its photo may be the page's LCP). */
+  eagerImage?: boolean;
 }
 
 const badgeSx = {
@@ -28,7 +30,11 @@ const badgeSx = {
 } as const;
 
 /** The product card of the home page, the listing and related products. */
-export function ProductCard({ product, headingLevel = 'h3' }: ProductCardProps) {
+export function ProductCard({
+  product,
+  headingLevel = 'h3',
+  eagerImage = false,
+}: ProductCardProps) {
   const onSale = priceDisplay(product.price_details).compareAt !== null;
   const category = product.categories[0];
   return (
@@ -55,6 +61,7 @@ export function ProductCard({ product, headingLevel = 'h3' }: ProductCardProps) 
           image={product.images[0]}
           fallbackAlt={product.name}
           sizes={PRODUCT_CARD_SIZES}
+          eager={eagerImage}
         />
         <Box sx={{ position: 'absolute', top: 8, left: 8, display: 'flex', gap: 0.5 }}>
           {!product.in_stock ? (

@@ -31,7 +31,12 @@ export interface ProductGridProps {
   headingLevel?: ProductCardProps['headingLevel'];
   label?: string;
   busy?: boolean;
+  /** How many cards from the start load their photo at once: those on the first screen. */
+  eagerImages?: number;
 }
+
+/** Cards a first screen shows: two rows on a phone, one row on a desktop. */
+export const FIRST_SCREEN_CARDS = 4;
 
 export function ProductGrid({
   products,
@@ -39,6 +44,7 @@ export function ProductGrid({
   headingLevel,
   label,
   busy = false,
+  eagerImages = 0,
 }: ProductGridProps) {
   return (
     <Box
@@ -51,9 +57,13 @@ export function ProductGrid({
         transition: 'opacity 150ms',
       }}
     >
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} headingLevel={headingLevel} />
+          <ProductCard
+            product={product}
+            headingLevel={headingLevel}
+            eagerImage={index < eagerImages}
+          />
         </li>
       ))}
     </Box>

@@ -7,7 +7,7 @@ import type { ProductsPage } from '../api/get-products';
 import { NO_MATCHES_TEXT } from '../texts';
 import { EmptyPanel, GridError, GridMessage } from '../../../components/grid-states';
 import { ListPagination } from '../../../components/list-pagination';
-import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { FIRST_SCREEN_CARDS, ProductGrid, ProductGridSkeleton } from './product-grid';
 
 const COLUMNS = { xs: 2, md: 2, lg: 3, xl: 4 } as const;
 
@@ -96,6 +96,7 @@ export function ProductResults({
         headingLevel="h2"
         label="Products"
         busy={isFetching && isPlaceholderData}
+        eagerImages={FIRST_SCREEN_CARDS}
       />
       <ListPagination
         page={data.page}
