@@ -1,4 +1,4 @@
-import { createContext, lazy, useContext, type ComponentType } from 'react';
+import { createContext, lazy, useContext, useState, type ComponentType } from 'react';
 
 /**
  * A part of a page whose code loads apart from the first script (React.lazy), but which a
@@ -34,8 +34,10 @@ export function lazySection<Props extends object>(
 
   function Section(props: Props) {
     useContext(RenderedSectionsContext)?.add(id);
-    const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+    // Chosen once per mount: switching from Lazy to the loaded component on a later render
+    // would be a different element type, and React would remount the section, losing its state.
+    const [Component] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
+    return <Component {...props} />;
   }
   Section.displayName = `Section(${id})`;
   return Section;
