@@ -7,6 +7,7 @@ import {
 } from 'react-router';
 import { paths } from '../config/paths';
 import type { ClientLoader } from '../lib/route-loader';
+import { prefetchLayoutReads } from './layout/layout-reads';
 import { RootLayout } from './layout/root-layout';
 import {
   RootErrorBoundary,
@@ -56,7 +57,12 @@ export function createRoutes(
       Component: RootLayout,
       HydrateFallback: RootHydrateFallback,
       ErrorBoundary: RootErrorBoundary,
-      loader: rootLoader,
+      loader: options.awaitData
+        ? async (args: LoaderFunctionArgs) => {
+            await Promise.all([rootLoader(args), prefetchLayoutReads(queryClient)]);
+            return null;
+          }
+        : rootLoader,
       shouldRevalidate: shouldRevalidateRoot,
       children: [
         {
@@ -64,10 +70,13 @@ export function createRoutes(
           children: [
             { index: true, lazy: () => import('./routes/home') },
             { path: paths.products.path, lazy: () => import('./routes/products') },
-            { path: paths.productDetails.path, lazy: () => import('./routes/product-details') },
+            {
+              path: paths.productDetails.path,
+              lazy: () => import('./routes/product-details').then(prefetching),
+            },
             {
               path: paths.productDetailsByFriendlyUrl.path,
-              lazy: () => import('./routes/product-details'),
+              lazy: () => import('./routes/product-details').then(prefetching),
             },
             { path: paths.contactUs.path, lazy: () => import('./routes/contact-us') },
             { path: paths.locations.path, lazy: () => import('./routes/our-locations') },

@@ -12,8 +12,9 @@ import { ApproximateAmount } from '../../features/abroad/components/approximate-
 import { useAbroadCountryStore } from '../../features/abroad/stores/abroad-country';
 import { selectIsSignedIn, useSessionStore } from '../../features/auth/stores/session';
 import { BranchSelect } from '../../features/catalog/components/branch-select';
-import { useBranchScope } from '../../features/catalog/hooks/use-branch-scope';
+import { readBranchScope, useBranchScope } from '../../features/catalog/hooks/use-branch-scope';
 import { useAddCartItem } from '../../features/checkout/api/add-cart-item';
+import { getPurchaseTermsQueryOptions } from '../../features/checkout/api/get-purchase-terms';
 import { useCart } from '../../features/checkout/api/get-cart';
 import { BuyBoxTerms } from '../../features/checkout/components/buy-box-terms';
 import { BuyNowButton } from '../../features/checkout/components/buy-now-button';
@@ -21,8 +22,12 @@ import { DeliveryFeeChecker } from '../../features/checkout/components/delivery-
 import { InstalmentLine } from '../../features/checkout/components/instalment-line';
 import { MiniCartDrawer } from '../../features/checkout/components/mini-cart-drawer';
 import { useCheckoutStore } from '../../features/checkout/stores/checkout';
-import { useProduct } from '../../features/product/api/get-product';
-import { useVariantGroups } from '../../features/product/api/get-variant-groups';
+import { getProductQueryOptions, useProduct } from '../../features/product/api/get-product';
+import { getRelatedProductsQueryOptions } from '../../features/product/api/get-related-products';
+import {
+  getVariantGroupsQueryOptions,
+  useVariantGroups,
+} from '../../features/product/api/get-variant-groups';
 import { FavoriteButton } from '../../features/product/components/favorite-button';
 import {
   ProductDetailsView,
@@ -30,13 +35,15 @@ import {
 } from '../../features/product/components/product-details-view';
 import { ProductSpecs } from '../../features/product/components/product-specs';
 import { RecentlyViewed } from '../../features/product/components/recently-viewed';
-import { RelatedProducts } from '../../features/product/components/related-products';
+import { RELATED_LIMIT, RelatedProducts } from '../../features/product/components/related-products';
 import { useRecentlyViewedStore } from '../../features/product/stores/recently-viewed';
 import type { ProductDetail } from '@shop/shared/contracts/catalogue';
 import { variantLabel } from '../../features/product/variants';
 import { ApiError } from '../../lib/api-client';
 import { useUiStore } from '../../lib/ui-store';
+import { getProductReviewsQueryOptions } from '../../features/reviews/api/get-product-reviews';
 import { ProductReviews } from '../../features/reviews/components/product-reviews';
+import type { ClientLoader } from '../../lib/route-loader';
 
 function DetailsSkeleton() {
   return (
@@ -134,6 +141,34 @@ function useAddToCart(
 
   return { add, inCart };
 }
+
+/**
+ * The screen's reads, in the order they depend on each other: the branch, then the product and
+ * its options, then its reviews and related products (by the product's id). The server waits
+ * for them and renders the page in one pass; the browser only starts them.
+ */
+export const clientLoader: ClientLoader =
+  (queryClient) =>
+  async ({ params }) => {
+    const idOrFriendlyUrl = params.id ?? params.friendlyUrl ?? '';
+    const branchId = await readBranchScope(queryClient);
+    const detail = getProductQueryOptions({ idOrFriendlyUrl, branchId });
+    await Promise.all([
+      queryClient.prefetchQuery(detail),
+      queryClient.prefetchQuery(
+        getVariantGroupsQueryOptions({ productId: idOrFriendlyUrl, branchId }),
+      ),
+      queryClient.prefetchQuery(getPurchaseTermsQueryOptions()),
+    ]);
+    const product = queryClient.getQueryData(detail.queryKey);
+    if (!product) return;
+    await Promise.all([
+      queryClient.prefetchQuery(getProductReviewsQueryOptions(product._id, 1)),
+      queryClient.prefetchQuery(
+        getRelatedProductsQueryOptions({ productId: product._id, limit: RELATED_LIMIT, branchId }),
+      ),
+    ]);
+  };
 
 export function Component() {
   const params = useParams();

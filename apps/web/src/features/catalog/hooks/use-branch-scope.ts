@@ -1,4 +1,5 @@
-import { useBranches } from '../api/get-branches';
+import type { QueryClient } from '@tanstack/react-query';
+import { getBranchesQueryOptions, useBranches } from '../api/get-branches';
 import { pickDefaultBranch, useBranchStore } from '../stores/branch';
 
 export interface BranchScope {
@@ -22,4 +23,17 @@ export function useBranchScope(): BranchScope {
     branchName: fallback?.name ?? null,
     ready: branches.isSuccess || branches.isError,
   };
+}
+
+/**
+ * The branch id reads are scoped to, outside React (a route loader), decided as
+ * `useBranchScope` decides it: the chosen branch, else the shop's default once branches load.
+ */
+export async function readBranchScope(queryClient: QueryClient): Promise<string | null> {
+  const selected = useBranchStore.getState().selectedBranch;
+  if (selected) return selected._id;
+  const branches = await queryClient
+    .ensureQueryData(getBranchesQueryOptions())
+    .catch(() => undefined);
+  return branches ? (pickDefaultBranch(branches)?._id ?? null) : null;
 }

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useRelatedProducts } from '../api/get-related-products';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
-const RELATED_LIMIT = 4;
+export const RELATED_LIMIT = 4;
 
 /** Same categories first, then similar pieces; hidden when there are none or they fail. */
 export function RelatedProducts({
