@@ -64,7 +64,11 @@ export const webPlugin = fp(
 
     const hasConsole = existsSync(path.join(options.webDist, 'admin.html'));
     const renderer = indexHtml ? await loadRenderer(app, options.webDist) : null;
-    const renderedPages = new RenderedPageCache<HtmlPage>(app.config.pageCacheMs);
+    const renderedPages = new RenderedPageCache<HtmlPage>(
+      app.config.pageCacheMs,
+      // A JavaScript string may take two bytes a character.
+      (page) => page.html.length * 2,
+    );
 
     /** The server-rendered page, or null for the client shell: a failure is logged, never a 500. */
     const renderPage = async (request: FastifyRequest): Promise<RenderedPage | null> => {
