@@ -10,24 +10,32 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  */
 export async function startServer(dataDir: string, port: number, env: NodeJS.ProcessEnv = {}) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      SEED_ON_START: 'false',
-      LOG_LEVEL: 'warn',
-      // Mounts the machine-limit route the scenarios are compared with.
-      BENCH_ROUTES: 'true',
-      // The pages' per-address limit would cut the page scenarios short: one client sends them all.
-      PAGE_RATE_LIMIT_MAX: '100000000',
-      ...env,
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        SEED_ON_START: 'false',
+        LOG_LEVEL: 'warn',
+        // Mounts the machine-limit route the scenarios are compared with.
+        BENCH_ROUTES: 'true',
+        // The pages' per-address limit would cut the page scenarios short: one client sends them all.
+        PAGE_RATE_LIMIT_MAX: '100000000',
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   // The catalogue is loaded before the server listens, so ready means ready to serve it.
   for (let ready = false; !ready;) {
