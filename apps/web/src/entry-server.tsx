@@ -16,6 +16,8 @@ import { AppProvider } from './app/provider';
 import { createRoutes } from './app/router';
 import { dehydrateQueries, serializePageData } from './app/ssr/page-data';
 import { paths } from './config/paths';
+import { LayoutHintContext } from './hooks/layout-hint';
+import type { LayoutHint } from '@shop/shared/layout-hint';
 import { setApiFetch } from './lib/api-client';
 import { RenderedSectionsContext } from './lib/lazy-section';
 import { setServerOrigin } from './lib/page-origin';
@@ -154,25 +156,32 @@ function renderApp(
   context: StaticHandlerContext,
   cache: EmotionCache,
   sections: Set<string>,
+  layout: LayoutHint,
 ) {
   return renderToHtml(
     <StrictMode>
       <RenderedSectionsContext value={sections}>
-        <CacheProvider value={cache}>
-          <AppProvider queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProvider>
-        </CacheProvider>
+        <LayoutHintContext value={layout}>
+          <CacheProvider value={cache}>
+            <AppProvider queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProvider>
+          </CacheProvider>
+        </LayoutHintContext>
       </RenderedSectionsContext>
     </StrictMode>,
   );
 }
 
 /**
- * The page at `url` (path and query), or null when it is not server-rendered (a signed-in
+ * The page at `url` (path and query) in the layout the request looks like it wants (a phone's
+ * or a wide screen's, hooks/layout-hint.ts), or null when it is not server-rendered (a signed-in
  * screen, a redirect, a route error): the server then sends the client shell.
  */
-export async function renderPage(url: string): Promise<RenderedPage | null> {
+export async function renderPage(
+  url: string,
+  layout: LayoutHint = { mobile: false },
+): Promise<RenderedPage | null> {
   const request = new Request(new URL(url, 'http://storefront.local'));
   if (!isServerRenderedPath(new URL(request.url).pathname)) return null;
 
@@ -192,7 +201,7 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
     const cache = createCache({ key: 'css' });
     const emotionServer = createEmotionServer(cache);
     const sections = new Set<string>();
-    const html = await renderApp(queryClient, router, context, cache, sections);
+    const html = await renderApp(queryClient, router, context, cache, sections, layout);
     const unread = unreadQueries(queryClient);
     // A boundary still showing its fallback (code first asked for in this pass) renders
     // complete in the next pass, the code being loaded by then.
@@ -211,6 +220,7 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
           },
           queries: dehydrateQueries(queryClient),
           sections: [...sections],
+          layout,
         }),
       };
     }

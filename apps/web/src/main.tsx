@@ -5,6 +5,7 @@ import { App } from './app';
 import { createAppRouter, createRoutes } from './app/router';
 import { restoreBrowserState } from './app/routes/root';
 import { hydrateQueries, readPageData, type PageData } from './app/ssr/page-data';
+import { LayoutHintContext } from './hooks/layout-hint';
 import { preloadSections } from './lib/lazy-section';
 import { createQueryClient } from './lib/query-client';
 import { loadRuntimeConfig } from './lib/runtime-config';
@@ -60,9 +61,11 @@ async function hydratePage(root: HTMLElement, pageData: PageData): Promise<void>
     hydrateRoot(
       root,
       <StrictMode>
-        <MarkHydrated>
-          <App queryClient={queryClient} router={router} />
-        </MarkHydrated>
+        <LayoutHintContext value={pageData.layout}>
+          <MarkHydrated>
+            <App queryClient={queryClient} router={router} />
+          </MarkHydrated>
+        </LayoutHintContext>
       </StrictMode>,
     );
   });

@@ -46,7 +46,9 @@ function encode(page: HtmlPage, encoding: Encoding): Promise<Buffer> {
  * browser takes them.
  */
 export async function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
-  reply.header('ETag', page.etag).header('Vary', 'Accept-Encoding');
+  reply.header('ETag', page.etag);
+  // A caller whose page also varies by something else has said so already.
+  if (!reply.hasHeader('Vary')) reply.header('Vary', 'Accept-Encoding');
   if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
     return reply.status(304).send();
   }

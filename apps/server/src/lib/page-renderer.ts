@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { LayoutHint } from '@shop/shared/layout-hint';
 
 /** What the storefront's server entry (apps/web/src/entry-server.tsx) exports. */
 export interface StorefrontRenderer {
@@ -13,7 +14,7 @@ export interface StorefrontRenderer {
     >;
     publicUrl: string;
   }): void;
-  renderPage(url: string): Promise<RenderedPage | null>;
+  renderPage(url: string, layout: LayoutHint): Promise<RenderedPage | null>;
 }
 
 export interface RenderedPage {

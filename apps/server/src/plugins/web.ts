@@ -7,6 +7,7 @@ import { htmlPage, sendHtml, type HtmlPage } from '../lib/html-response';
 import { RenderedPageCache } from '../lib/rendered-page-cache';
 import { injectPageMeta, SiteRegistry } from '../lib/page-meta';
 import { composePage, loadRenderer, type RenderedPage } from '../lib/page-renderer';
+import { layoutHintOf, type LayoutHint } from '@shop/shared/layout-hint';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +42,9 @@ export function isPagePath(method: string, pathname: string): boolean {
  * page's own title, description and structured data when a module knows the page.
  * Unknown /api paths answer a JSON 404 instead.
  */
+const headerText = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value[0] : value;
+
 export const webPlugin = fp(
   async (app: FastifyInstance, options: WebOptions) => {
     const indexFile = path.join(options.webDist, 'index.html');
@@ -71,10 +75,13 @@ export const webPlugin = fp(
     );
 
     /** The server-rendered page, or null for the client shell: a failure is logged, never a 500. */
-    const renderPage = async (request: FastifyRequest): Promise<RenderedPage | null> => {
+    const renderPage = async (
+      request: FastifyRequest,
+      layout: LayoutHint,
+    ): Promise<RenderedPage | null> => {
       if (!renderer) return null;
       try {
-        return await renderer.renderPage(request.url);
+        return await renderer.renderPage(request.url, layout);
       } catch (error) {
         request.log.error(
           { err: error, url: request.url },
@@ -103,17 +110,24 @@ export const webPlugin = fp(
       const generation = app.hasDecorator('catalogue')
         ? app.catalogue.loaded(app.config.projectId)
         : undefined;
-      const cached = renderedPages.get(request.url, generation);
+      // A phone gets the phone's layout drawn (@shop/shared/layout-hint): one page per layout.
+      const layout = layoutHintOf({
+        userAgent: request.headers['user-agent'],
+        mobileHint: headerText(request.headers['sec-ch-ua-mobile']),
+      });
+      const cacheKey = `${layout.mobile ? 'phone' : 'wide'} ${request.url}`;
+      reply.header('Vary', 'Accept-Encoding, User-Agent, Sec-CH-UA-Mobile');
+      const cached = renderedPages.get(cacheKey, generation);
       if (cached) return sendHtml(request, reply, cached);
       const [meta, page] = await Promise.all([
         app.site.resolve({ pathname: url.pathname, query: url.searchParams }),
-        renderPage(request),
+        renderPage(request, layout),
       ]);
       if (!meta && !page) return reply.sendFile('index.html');
       let html = page ? composePage(indexHtml, page) : indexHtml;
       if (meta) html = injectPageMeta(html, meta, app.config.publicUrl);
       const built = htmlPage(html, meta?.notFound ? 404 : 200);
-      if (page) renderedPages.set(request.url, generation, built);
+      if (page) renderedPages.set(cacheKey, generation, built);
       return sendHtml(request, reply, built);
     };
 

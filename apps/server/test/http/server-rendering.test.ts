@@ -78,6 +78,7 @@ const pageData = (html: string) =>
     router: { loaderData: Record<string, unknown> };
     queries: { queries: unknown[] };
     sections: string[];
+    layout: { mobile: boolean };
   } | null;
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
@@ -194,6 +195,28 @@ describe('the listing rendered on the server', () => {
       expect(rootOf(response.body), url).not.toContain('aria-busy="true"');
     }
     expect(rootOf((await page('/faqs')).body)).toMatch(/<h1[^>]*>FAQs<\/h1>/);
+  });
+
+  it('draws a phone the phone layout, told apart in the page data and in the page cache', async () => {
+    const phoneAgent =
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    const onPhone = await t.app.inject({
+      url: '/products',
+      headers: { accept: 'text/html', 'user-agent': phoneAgent },
+    });
+    const wide = await page('/products');
+    expect(rootOf(onPhone.body)).toContain('aria-label="Open menu"');
+    expect(rootOf(wide.body)).not.toContain('aria-label="Open menu"');
+    expect(rootOf(wide.body)).toContain('aria-label="Main"');
+    expect(pageData(onPhone.body)?.layout).toEqual({ mobile: true });
+    expect(pageData(wide.body)?.layout).toEqual({ mobile: false });
+    expect(onPhone.headers.etag).not.toBe(wide.headers.etag);
+    expect(onPhone.headers.vary).toContain('User-Agent');
+    const hinted = await t.app.inject({
+      url: '/products',
+      headers: { accept: 'text/html', 'sec-ch-ua-mobile': '?1' },
+    });
+    expect(hinted.headers.etag).toBe(onPhone.headers.etag);
   });
 
   it('names the lazily loaded sections it drew, for the browser to load before hydrating', async () => {

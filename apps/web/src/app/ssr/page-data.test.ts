@@ -22,6 +22,7 @@ function throughHtml(server: QueryClient) {
     router: { loaderData: { root: null } },
     queries: dehydrateQueries(server),
     sections: ['layout/footer', 'home/featured-products'],
+    layout: { mobile: true },
   });
   document.body.append(script);
   return readPageData(document);
@@ -43,6 +44,7 @@ describe('the page data a server-rendered page carries', () => {
     const data = throughHtml(server);
     expect(data?.router.loaderData).toEqual({ root: null });
     expect(data?.sections).toEqual(['layout/footer', 'home/featured-products']);
+    expect(data?.layout).toEqual({ mobile: true });
     const browser = client();
     hydrateQueries(browser, data!.queries);
 
@@ -64,6 +66,7 @@ describe('the page data a server-rendered page carries', () => {
       router: {},
       queries: dehydrateQueries(server),
       sections: [],
+      layout: { mobile: false },
     });
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json).queries.queries[0].state.data.html).toBe(

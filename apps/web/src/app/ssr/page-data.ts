@@ -6,6 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
+import type { LayoutHint } from '@shop/shared/layout-hint';
 import { ApiError } from '../../lib/api-client';
 import { isRecord } from '../../lib/storage';
 
@@ -18,6 +19,8 @@ export interface PageData {
   queries: DehydratedState;
   /** The lazily loaded sections the page shows (lib/lazy-section), loaded before hydrating. */
   sections: string[];
+  /** The layout the server drew (hooks/layout-hint.ts). */
+  layout: LayoutHint;
 }
 
 interface SerializedApiError {
@@ -82,7 +85,8 @@ export function readPageData(document: Document): PageData | null {
     const sections = Array.isArray(data.sections)
       ? data.sections.filter((id): id is string => typeof id === 'string')
       : [];
-    return { ...(data as unknown as PageData), sections };
+    const layout = { mobile: isRecord(data.layout) && data.layout.mobile === true };
+    return { ...(data as unknown as PageData), sections, layout };
   } catch {
     return null;
   }
