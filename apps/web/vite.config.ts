@@ -62,6 +62,13 @@ const chunkGroups = [
       /node_modules[\\/]@mui[\\/](utils|material[\\/]utils)[\\/]/.test(id) &&
       !/useRovingTabIndex/.test(id),
   },
+  // MUI's buttons, which nearly every lazy screen draws and no first-load module does (the shell
+  // has its own, docs/decisions/042): one lazy chunk, so each preload list names one file rather
+  // than four. The ripple and the spinner stay apart: they load when first drawn (decision 041).
+  {
+    name: 'mui-buttons',
+    test: /node_modules[\\/]@mui[\\/]material[\\/](ButtonBase[\\/](ButtonBase|useButtonBase|buttonBaseClasses|index)|Button[\\/]|IconButton[\\/]|useLazyRipple[\\/])/,
+  },
 ];
 
 // Chunks every page has loaded before any lazy import runs: listing them again in each
