@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 
 const API_ORIGIN = 'http://localhost:3000';
 
-// The first load (budget: 170 KB gzip for the home page, DESIGN.md 7; measured by
+// The first load (budget: 150 KB gzip for the home page, issue #17; measured by
 // `npm run bench:first-load -w @shop/bench`) is what index.html's entry imports statically.
 // The chunk groups below only take modules of that graph (rolldown's `$initial` tag): code that
 // only screens, dialogs and drawers opened later use stays in their lazy chunks, whatever
@@ -20,7 +20,9 @@ const chunkGroups = [
     test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
   },
   { name: 'router', tags: [INITIAL], test: /node_modules[\\/]react-router[\\/]/ },
-  // MUI's styling engine, the components and icons the header shows, and their helpers.
+  // MUI's styling engine, the layout components and icons the header shows, and their helpers.
+  // The shell's buttons and cart badge are the shop's own (components/shell-button.tsx,
+  // docs/decisions/042): MUI's ButtonBase, Button, IconButton and Badge are lazy-screen code.
   {
     name: 'mui',
     tags: [INITIAL],
@@ -59,6 +61,13 @@ const chunkGroups = [
     test: (id: string) =>
       /node_modules[\\/]@mui[\\/](utils|material[\\/]utils)[\\/]/.test(id) &&
       !/useRovingTabIndex/.test(id),
+  },
+  // MUI's buttons, which nearly every lazy screen draws and no first-load module does (the shell
+  // has its own, docs/decisions/042): one lazy chunk, so each preload list names one file rather
+  // than four. The ripple and the spinner stay apart: they load when first drawn (decision 041).
+  {
+    name: 'mui-buttons',
+    test: /node_modules[\\/]@mui[\\/]material[\\/](ButtonBase[\\/](ButtonBase|useButtonBase|buttonBaseClasses|index)|Button[\\/]|IconButton[\\/]|useLazyRipple[\\/])/,
   },
 ];
 
@@ -127,8 +136,9 @@ function muiThemeWithoutCssVars(): Plugin {
  * `TouchRipple` (the click ripple, with its keyframes and react-transition-group; ButtonBase
  * mounts it on the first press or keyboard focus) and `CircularProgress` (Button's and
  * IconButton's `loading` spinner). The build swaps those imports for stand-ins that load the
- * real component with `import()` the first time it renders, so neither is first-load code
- * (docs/decisions/041). The ripple's stand-in keeps its imperative API (start, stop, pulsate)
+ * real component with `import()` the first time it renders, so neither weighs on the screen
+ * that shows a button (docs/decisions/041; the first-load screens use the shop's own buttons,
+ * decision 042). The ripple's stand-in keeps its imperative API (start, stop, pulsate)
  * and replays the calls made while the real one loads, so the first press still ripples.
  */
 const DEFERRED_MUI_PARTS = [

@@ -1,6 +1,6 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import Button from '@mui/material/Button';
 import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
+import { ShellButton } from '../../components/shell-button';
 import { useHasOpened } from '../../hooks/use-has-opened';
 import type { BadgeCounts } from './account-link-badge';
 
@@ -24,18 +24,18 @@ export function AccountMenu({ firstName, counts, onLogout }: AccountMenuProps) {
 
   return (
     <>
-      <Button
+      <ShellButton
         id={buttonId}
         color="inherit"
         startIcon={<AccountCircleIcon />}
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open || undefined}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        onClick={(event: MouseEvent<HTMLButtonElement>) => setAnchor(event.currentTarget)}
         sx={{ whiteSpace: 'nowrap' }}
       >
         {firstName ? `Hi, ${firstName}` : 'My Account'}
-      </Button>
+      </ShellButton>
       {mounted ? (
         <Suspense fallback={null}>
           <AccountMenuList

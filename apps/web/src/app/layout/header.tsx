@@ -2,17 +2,16 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import {
   HEADER_CATEGORY_LIMIT_GUEST,
   HEADER_CATEGORY_LIMIT_SIGNED_IN,
 } from '@shop/shared/constants';
 import { lazy, Suspense, useId, useState } from 'react';
-import { Link as RouterLink, NavLink } from 'react-router';
+import { CountBadge } from '../../components/count-badge';
+import { ShellButton } from '../../components/shell-button';
+import { ShellIconButton } from '../../components/shell-icon-button';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { useTokenCheck } from '../../features/auth/hooks/use-token-check';
@@ -98,7 +97,7 @@ export function Header() {
             }}
           >
             {isMobile ? (
-              <IconButton
+              <ShellIconButton
                 aria-label="Open menu"
                 aria-controls={drawerOpen ? drawerId : undefined}
                 aria-expanded={drawerOpen}
@@ -107,7 +106,7 @@ export function Header() {
                 edge="start"
               >
                 <MenuIcon />
-              </IconButton>
+              </ShellIconButton>
             ) : null}
             <Logo />
             {isMobile ? null : (
@@ -116,16 +115,11 @@ export function Header() {
                 aria-label="Main"
                 sx={{ display: 'flex', alignItems: 'center', ml: 2, minWidth: 0 }}
               >
-                <Button
-                  component={NavLink}
-                  to={paths.products.getHref()}
-                  end
-                  sx={{ ...navLinkSx, pr: 0.5 }}
-                >
+                <ShellButton nav end to={paths.products.getHref()} sx={{ ...navLinkSx, pr: 0.5 }}>
                   Shop
-                </Button>
+                </ShellButton>
                 {/* Shop still leads to every product; its arrow opens the full category menu. */}
-                <IconButton
+                <ShellIconButton
                   size="small"
                   aria-label="Shop by category"
                   aria-haspopup="true"
@@ -135,16 +129,15 @@ export function Header() {
                   sx={{ ml: -0.5, mr: 0.5 }}
                 >
                   <ExpandMoreIcon fontSize="small" />
-                </IconButton>
+                </ShellIconButton>
                 {categories.map((category) => (
-                  <Button
+                  <ShellButton
                     key={category._id}
-                    component={RouterLink}
                     to={paths.products.getHref({ categories: [category.friendlyUrl] })}
                     sx={navLinkSx}
                   >
                     {category.name}
-                  </Button>
+                  </ShellButton>
                 ))}
               </Box>
             )}
@@ -158,36 +151,28 @@ export function Header() {
             >
               <SearchBox fullWidth={isMobile} branchId={branchId} />
             </Box>
-            <IconButton
-              component={RouterLink}
-              to={paths.favorites.getHref()}
-              onClick={gate}
-              aria-label="Favorites"
-            >
+            <ShellIconButton to={paths.favorites.getHref()} onClick={gate} aria-label="Favorites">
               <FavoriteBorderIcon />
-            </IconButton>
-            <IconButton
-              component={RouterLink}
+            </ShellIconButton>
+            <ShellIconButton
               to={paths.cart.getHref()}
               onClick={gate}
               aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
             >
-              <Badge
-                badgeContent={cartCount}
-                showZero
-                max={99}
-                color="primary"
-                data-testid="cart-badge"
-              >
+              <CountBadge count={cartCount} max={99} data-testid="cart-badge">
                 <ShoppingCartIcon />
-              </Badge>
-            </IconButton>
+              </CountBadge>
+            </ShellIconButton>
             {isMobile ? null : signedIn ? (
               <AccountMenu firstName={firstName} counts={counts} onLogout={logout.logout} />
             ) : (
-              <Button variant="contained" onClick={() => openLoginModal()} sx={{ ml: 1, px: 3 }}>
+              <ShellButton
+                variant="contained"
+                onClick={() => openLoginModal()}
+                sx={{ ml: 1, px: 3 }}
+              >
                 Login
-              </Button>
+              </ShellButton>
             )}
           </Box>
         </Container>

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '../../components/page-title';
+import { ShellButton } from '../../components/shell-button';
 import { lazySection } from '../../lib/lazy-section';
 import { paths } from '../../config/paths';
 import { useBranchScope } from '../../features/catalog/hooks/use-branch-scope';
@@ -81,9 +80,9 @@ export function Component() {
           <Typography id="home-featured-title" variant="h2">
             Featured products
           </Typography>
-          <Button component={RouterLink} to={paths.products.getHref()} sx={{ flexShrink: 0 }}>
+          <ShellButton to={paths.products.getHref()} sx={{ flexShrink: 0 }}>
             View all products
-          </Button>
+          </ShellButton>
         </Box>
         <Suspense fallback={<SectionFallback label="Loading featured products" />}>
           <FeaturedProducts branchId={branchId} ready={ready} />

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { redirect, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../../components/page-title';
+import { ShellButton } from '../../components/shell-button';
 import { paths } from '../../config/paths';
 import { useSessionStore } from '../../features/auth/stores/session';
 import { useBranchStore } from '../../features/catalog/stores/branch';
@@ -72,12 +72,12 @@ export function ErrorScreen({ error }: { error: unknown }) {
         {errorText(error)}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center' }}>
-        <Button variant="contained" onClick={() => window.location.reload()}>
+        <ShellButton variant="contained" onClick={() => window.location.reload()}>
           Reload page
-        </Button>
-        <Button variant="outlined" href={paths.home.getHref()}>
+        </ShellButton>
+        <ShellButton variant="outlined" href={paths.home.getHref()}>
           Go to the home page
-        </Button>
+        </ShellButton>
       </Box>
     </Container>
   );

@@ -1,9 +1,9 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { TOAST_MS } from '@shop/shared/constants';
 import { lazy, Suspense, useEffect } from 'react';
 import { useHasOpened } from '../../hooks/use-has-opened';
+import { ShellIconButton } from '../shell-icon-button';
 import { useNoticesStore, type NoticeColor, type Toast } from './notices-store';
 
 const NoticeSnackbar = lazy(() =>
@@ -38,14 +38,14 @@ function ToastItem({ toast }: { toast: Toast }) {
       <Box component="span" sx={{ flex: 1 }}>
         {toast.msg}
       </Box>
-      <IconButton
+      <ShellIconButton
         size="small"
         color="inherit"
         aria-label="Dismiss message"
         onClick={() => dismissToast(toast.id)}
       >
         <CloseIcon fontSize="small" />
-      </IconButton>
+      </ShellIconButton>
     </Box>
   );
 }

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { ShellButton } from '../../../components/shell-button';
 import { paths } from '../../../config/paths';
 import { shop } from '../../../config/shop';
 
@@ -89,15 +88,14 @@ export function HomeHero() {
             Sofas, dining sets, beds and storage made for Filipino homes, with prices in pesos,
             delivery to your door or pickup at one of our branches.
           </Typography>
-          <Button
+          <ShellButton
             variant="contained"
             size="large"
-            component={RouterLink}
             to={paths.products.getHref()}
             sx={{ px: 4, py: 1.5 }}
           >
             Shop now
-          </Button>
+          </ShellButton>
         </Box>
         <Box sx={{ display: { xs: 'none', md: 'flex' }, justifyContent: 'center' }}>
           <HeroArt />
