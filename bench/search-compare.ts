@@ -14,7 +14,7 @@ import {
   termInfo,
   termQueries,
 } from '@shop/server/modules/catalogue/search';
-import { buildSnapshot, type CatalogueSnapshot } from '@shop/server/modules/catalogue/snapshot';
+import { loadSnapshot, type CatalogueSnapshot } from '@shop/server/modules/catalogue/snapshot';
 import { allowedEdits, searchWords } from '@shop/server/modules/catalogue/spelling';
 import { BENCH_PROJECT_ID, catalogueDataDir } from './catalogue-data';
 import { writeReport } from './report';
@@ -116,9 +116,8 @@ function heapMb() {
 async function main() {
   const dataDir = await catalogueDataDir(productCount);
   const database = await openDatabase({ databaseUrl: undefined, dataDir });
-  const rows = await createCatalogueRepository(database.db).load(BENCH_PROJECT_ID);
+  const snapshot = await loadSnapshot(createCatalogueRepository(database.db), BENCH_PROJECT_ID);
   await database.close();
-  const snapshot = buildSnapshot(BENCH_PROJECT_ID, rows);
 
   const heapBefore = heapMb();
   let started = performance.now();

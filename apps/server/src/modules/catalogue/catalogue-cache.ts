@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CatalogueView } from './catalogue-view';
 import type { CatalogueRepository } from './repository';
 import { buildSearchIndex, emptySearchIndex } from './search-index';
-import { buildSnapshot, EMPTY_ROWS } from './snapshot';
+import { EMPTY_ROWS, loadSnapshot, snapshotBuilder } from './snapshot';
 
 /** Shops held in memory besides the pinned one; the least recently used is dropped. */
 const MAX_OTHER_PROJECTS = 3;
@@ -36,7 +36,10 @@ export interface CatalogueCacheOptions {
  */
 export class CatalogueCache {
   private readonly slots = new Map<string, Slot>();
-  private readonly emptyView = new CatalogueView(buildSnapshot('', EMPTY_ROWS), emptySearchIndex());
+  private readonly emptyView = new CatalogueView(
+    snapshotBuilder('', EMPTY_ROWS).finish(),
+    emptySearchIndex(),
+  );
   private projects: Promise<Set<string>> | undefined;
   private seenVersion: number | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -166,17 +169,15 @@ export class CatalogueCache {
       return slot.queued;
     }
     const started = performance.now();
-    slot.loading = this.options.repository
-      .load(slot.projectId)
-      .then(async (rows) => {
-        const snapshot = buildSnapshot(slot.projectId, rows);
+    slot.loading = loadSnapshot(this.options.repository, slot.projectId)
+      .then(async (snapshot) => {
         // The search index is built beside the live view, which answers until it is ready.
         const view = new CatalogueView(snapshot, await buildSearchIndex(snapshot));
         slot.current = view;
         this.options.log.info(
           {
             projectId: slot.projectId,
-            version: rows.version,
+            version: snapshot.version,
             products: view.snapshot.products.length,
             ms: Math.round(performance.now() - started),
           },

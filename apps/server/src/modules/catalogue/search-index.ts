@@ -13,10 +13,15 @@ type Part = keyof typeof WEIGHTS;
 /** Products indexed per turn of the event loop while an index is built beside the live one. */
 const CHUNK = 500;
 
-/** One stem's products (ascending positions in the index) and how much it weighs in each. */
+/**
+ * One stem's products (ascending positions in the index) and how much it weighs in each; the
+ * products where it weighs nothing (found only in the description) apart, as positions alone:
+ * they are most of the postings, and a weight would triple their memory (decision 043).
+ */
 interface Posting {
   docs: Int32Array;
   weights: Float64Array;
+  unweighted: Int32Array;
 }
 
 /**
@@ -73,16 +78,8 @@ export function searchDocumentParts(
   };
 }
 
-interface GrowingPosting {
-  docs: number[];
-  weights: number[];
-}
-
-function addProduct(
-  postings: Map<string, GrowingPosting>,
-  position: number,
-  parts: Record<Part, string>,
-) {
+/** Each stem of a product's parts and its summed weight there. */
+function stemWeights(parts: Record<Part, string>): Map<string, number> {
   const weights = new Map<string, number>();
   for (const part of Object.keys(WEIGHTS) as Part[]) {
     for (const word of searchWords(parts[part])) {
@@ -90,44 +87,84 @@ function addProduct(
       weights.set(stem, (weights.get(stem) ?? 0) + WEIGHTS[part]);
     }
   }
-  for (const [stem, weight] of weights) {
-    let posting = postings.get(stem);
-    if (!posting) {
-      posting = { docs: [], weights: [] };
-      postings.set(stem, posting);
-    }
-    posting.docs.push(position);
-    posting.weights.push(weight);
+  return weights;
+}
+
+/** Calls `visit` for every product position, a chunk per turn of the event loop. */
+async function eachProduct(count: number, visit: (position: number) => void) {
+  for (let start = 0; start < count; start += CHUNK) {
+    if (start > 0) await nextTurn();
+    const end = Math.min(start + CHUNK, count);
+    for (let position = start; position < end; position++) visit(position);
   }
 }
 
 /**
  * Indexes the snapshot's products in chunks, so the previous snapshot keeps answering requests
- * while this one is prepared.
+ * while this one is prepared. Two passes: the first counts each stem's products, the second
+ * writes them into typed arrays of exactly that size, so no growing copy of the postings ever
+ * exists beside them (at 100,000 products that was the start-up's last peak, decision 043).
  */
 export async function buildSearchIndex(snapshot: CatalogueSnapshot): Promise<SearchIndex> {
-  const growing = new Map<string, GrowingPosting>();
-  const ids = snapshot.products.map((product) => product.id);
-  for (let start = 0; start < snapshot.products.length; start += CHUNK) {
-    if (start > 0) await nextTurn();
-    const end = Math.min(start + CHUNK, snapshot.products.length);
-    for (let position = start; position < end; position++) {
-      addProduct(growing, position, searchDocumentParts(snapshot, snapshot.products[position]!));
+  const { products } = snapshot;
+  const weightsAt = (position: number) =>
+    stemWeights(searchDocumentParts(snapshot, products[position]!));
+  /** Per stem: its weighted products, then its unweighted ones; later where the next goes. */
+  const slots = new Map<string, [weighted: number, unweighted: number]>();
+  await eachProduct(products.length, (position) => {
+    for (const [stem, weight] of weightsAt(position)) {
+      let slot = slots.get(stem);
+      if (!slot) {
+        slot = [0, 0];
+        slots.set(stem, slot);
+      }
+      slot[weight === 0 ? 1 : 0]++;
     }
+  });
+  const stems = [...slots.keys()].sort();
+  let weightedTotal = 0;
+  let unweightedTotal = 0;
+  for (const [weighted, unweighted] of slots.values()) {
+    weightedTotal += weighted;
+    unweightedTotal += unweighted;
   }
-  // Typed arrays hold the postings in a third of the memory of arrays of numbers.
+  const docs = new Int32Array(weightedTotal);
+  const weights = new Float64Array(weightedTotal);
+  const unweighted = new Int32Array(unweightedTotal);
   const postings = new Map<string, Posting>();
-  for (const [stem, posting] of growing) {
+  let weightedAt = 0;
+  let unweightedAt = 0;
+  for (const stem of stems) {
+    const slot = slots.get(stem)!;
+    const weightedEnd = weightedAt + slot[0];
+    const unweightedEnd = unweightedAt + slot[1];
     postings.set(stem, {
-      docs: Int32Array.from(posting.docs),
-      weights: Float64Array.from(posting.weights),
+      docs: docs.subarray(weightedAt, weightedEnd),
+      weights: weights.subarray(weightedAt, weightedEnd),
+      unweighted: unweighted.subarray(unweightedAt, unweightedEnd),
     });
+    slot[0] = weightedAt;
+    slot[1] = unweightedAt;
+    weightedAt = weightedEnd;
+    unweightedAt = unweightedEnd;
   }
+  await eachProduct(products.length, (position) => {
+    for (const [stem, weight] of weightsAt(position)) {
+      const slot = slots.get(stem)!;
+      if (weight === 0) {
+        unweighted[slot[1]++] = position;
+      } else {
+        docs[slot[0]] = position;
+        weights[slot[0]++] = weight;
+      }
+    }
+  });
+  const ids = products.map((product) => product.id);
   return {
     ids,
-    names: snapshot.products.map((product) => normaliseSearch(product.name)),
+    names: products.map((product) => normaliseSearch(product.name)),
     postings,
-    stems: [...postings.keys()].sort(),
+    stems,
     scratch: { matched: new Uint8Array(ids.length), score: new Float64Array(ids.length) },
   };
 }
@@ -192,7 +229,7 @@ export function matchDocuments(index: SearchIndex, terms: TermQuery[]): Matches 
   for (let t = 0; t < terms.length; t++) {
     const next: number[] = [];
     for (const posting of postingsOf(index, terms[t]!)) {
-      const { docs, weights } = posting;
+      const { docs, weights, unweighted } = posting;
       for (let i = 0; i < docs.length; i++) {
         const doc = docs[i]!;
         if (matched[doc] === t) {
@@ -200,6 +237,13 @@ export function matchDocuments(index: SearchIndex, terms: TermQuery[]): Matches 
           next.push(doc);
         }
         if (matched[doc] === t + 1) score[doc] = score[doc]! + weights[i]!;
+      }
+      for (let i = 0; i < unweighted.length; i++) {
+        const doc = unweighted[i]!;
+        if (matched[doc] === t) {
+          matched[doc] = t + 1;
+          next.push(doc);
+        }
       }
     }
     // Every product that matched anything matched the first term.

@@ -34,7 +34,7 @@ export function registerCatalogueSeo(app: FastifyInstance) {
       }));
     const products = snapshot.products.map((product) => ({
       loc: productPath(product),
-      lastmod: product.updatedAt,
+      lastmod: new Date(product.updatedAt),
     }));
     return [{ loc: '/products' }, ...categories, ...products];
   });
