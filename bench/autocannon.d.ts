@@ -27,7 +27,7 @@ declare module 'autocannon' {
     max: number;
     min: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;
     throughput: Histogram;
@@ -36,6 +36,14 @@ declare module 'autocannon' {
     non2xx: number;
     duration: number;
   }
+  interface Instance {
+    /** Every answer, as it arrives. */
+    on(event: 'response', listener: () => void): Instance;
+  }
   function autocannon(options: Options): Promise<Result>;
+  function autocannon(
+    options: Options,
+    callback: (error: Error | null, result: Result) => void,
+  ): Instance;
   export default autocannon;
 }
