@@ -88,6 +88,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const LEADING_LINKS = /^(?:\s*<link\b[^>]*>)+/;
 // Prettier writes the tags of index.html as `<noscript\n  >…</noscript\n>`.
 const NOSCRIPT = /<noscript\s*>[\s\S]*?<\/noscript\s*>\s*/;
+const MODULE_PRELOADS = /<link\b[^>]*\brel="modulepreload"[^>]*>\s*/g;
 
 /**
  * index.html with the rendered page in #root, its critical CSS in <head> and its data for the
@@ -100,7 +101,12 @@ export function composePage(indexHtml: string, page: RenderedPage): string {
   const resources = LEADING_LINKS.exec(page.html)?.[0] ?? '';
   const markup = page.html.slice(resources.length);
   // Replacer functions: a `$` in the page's text must not be read as a replacement pattern.
+  // The page draws without its scripts, so they are not preloaded ahead of its first paint: on a
+  // phone's link they would share the bandwidth with the page and its pictures (decision 044).
+  // The entry script still loads at once and asks for its modules itself; the client shell,
+  // which draws nothing without them, keeps the preloads.
   let html = indexHtml
+    .replace(MODULE_PRELOADS, '')
     .replace('</head>', () => `${resources}${page.styles}\n</head>`)
     .replace(NOSCRIPT, '')
     .replace(

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../app';
 const webRoot = fileURLToPath(new URL('../../../web/', import.meta.url));
 const repoRoot = path.resolve(webRoot, '../..');
 
-const INDEX = `<!doctype html><html lang="en-PH"><head><title>Shop</title><meta name="description" content="A shop"></head><body><noscript\n      >Casa Filipina Furniture needs JavaScript to run.</noscript\n    ><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>`;
+const INDEX = `<!doctype html><html lang="en-PH"><head><title>Shop</title><meta name="description" content="A shop"><link rel="modulepreload" crossorigin href="/assets/react-abc.js"></head><body><noscript\n      >Casa Filipina Furniture needs JavaScript to run.</noscript\n    ><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>`;
 
 /**
  * A web build whose server entry is the real one, built from apps/web/src by its own Vite
@@ -219,6 +219,12 @@ describe('the listing rendered on the server', () => {
     expect(hinted.headers.etag).toBe(onPhone.headers.etag);
   });
 
+  it('does not preload its scripts ahead of its first paint; the entry script still loads', async () => {
+    const body = (await page('/faqs')).body;
+    expect(body).not.toContain('modulepreload');
+    expect(body).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+  });
+
   it('names the lazily loaded sections it drew, for the browser to load before hydrating', async () => {
     const home = pageData((await page('/')).body);
     expect(home?.sections).toEqual(
@@ -243,6 +249,10 @@ describe('pages that stay client-rendered', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.body).not.toContain('id="page-data"');
+      // It draws nothing without its scripts: they are preloaded at once.
+      expect(response.body).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/react-abc.js">',
+      );
     },
   );
 
