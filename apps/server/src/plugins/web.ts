@@ -36,15 +36,16 @@ export function isPagePath(method: string, pathname: string): boolean {
   );
 }
 
+/** A request header's first value (Node gives repeated headers as an array). */
+const headerText = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value[0] : value;
+
 /**
  * Serves the built storefront: precompressed files, hashed assets cached for a year,
  * and index.html for every other page path so the client router can take over — with the
  * page's own title, description and structured data when a module knows the page.
  * Unknown /api paths answer a JSON 404 instead.
  */
-const headerText = (value: string | string[] | undefined) =>
-  Array.isArray(value) ? value[0] : value;
-
 export const webPlugin = fp(
   async (app: FastifyInstance, options: WebOptions) => {
     const indexFile = path.join(options.webDist, 'index.html');
