@@ -17,7 +17,7 @@ import { useLogout } from '../../features/auth/hooks/use-logout';
 import { useTokenCheck } from '../../features/auth/hooks/use-token-check';
 import { useSessionStore } from '../../features/auth/stores/session';
 import { useCategories } from '../../features/catalog/api/get-categories';
-import { useBranchStore } from '../../features/catalog/stores/branch';
+import { useBranchScope } from '../../features/catalog/hooks/use-branch-scope';
 import { useCartBadge } from '../../features/checkout/hooks/use-cart-badge';
 import { SearchBox } from '../../features/search/components/search-box';
 import { useHasOpened } from '../../hooks/use-has-opened';
@@ -53,7 +53,7 @@ export function Header() {
   const logout = useLogout();
   const logoutModalMounted = useHasOpened(logout.modalOpen);
   const tokenChecked = useTokenCheck();
-  const branchId = useBranchStore((state) => state.selectedBranch?._id ?? null);
+  const { branchId } = useBranchScope();
   const openLoginModal = useUiStore((state) => state.openLoginModal);
   const gate = useSignInGate();
   const [drawerOpen, setDrawerOpen] = useState(false);

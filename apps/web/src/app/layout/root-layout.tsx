@@ -28,15 +28,25 @@ const Footer = lazySection('layout/footer', () =>
   import('./footer').then((module) => module.Footer),
 );
 
+/**
+ * Picks the default branch once the stored one has been read, which on a server-rendered page
+ * happens right after hydration: in its own component, so that change re-renders only this
+ * and not the whole page under the layout.
+ */
+function DefaultBranchChooser() {
+  useDefaultBranch();
+  return null;
+}
+
 export function RootLayout() {
   useScrollToTop();
-  useDefaultBranch();
   const loginModalOpen = useUiStore((state) => state.loginModalOpen);
   const closeLoginModal = useUiStore((state) => state.closeLoginModal);
   const loginModalMounted = useHasOpened(loginModalOpen);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <DefaultBranchChooser />
       <SkipLink />
       <Suspense fallback={<TickerPlaceholder />}>
         <AnnouncementTicker />

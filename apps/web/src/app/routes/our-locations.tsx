@@ -5,6 +5,7 @@ import { PageTitle } from '../../components/page-title';
 import { useNoticesStore } from '../../components/notifications/notices-store';
 import { useBranches } from '../../features/catalog/api/get-branches';
 import { useBranchStore } from '../../features/catalog/stores/branch';
+import { useBranchScope } from '../../features/catalog/hooks/use-branch-scope';
 import { EmptyState, ErrorState } from '../../features/content/components/content-states';
 import {
   LocationCard,
@@ -20,7 +21,7 @@ const gridSx = {
 
 export function Component() {
   const branches = useBranches();
-  const selectedBranch = useBranchStore((state) => state.selectedBranch);
+  const { branchId: selectedBranchId } = useBranchScope();
   const setBranch = useBranchStore((state) => state.setBranch);
   const pushToast = useNoticesStore((state) => state.pushToast);
 
@@ -60,7 +61,7 @@ export function Component() {
               <LocationCard
                 key={branch._id}
                 location={location}
-                selected={selectedBranch?._id === branch._id}
+                selected={selectedBranchId === branch._id}
                 onSelect={() => {
                   setBranch(branch);
                   pushToast({ msg: `${branch.name} is now your branch.`, color: 'success' });

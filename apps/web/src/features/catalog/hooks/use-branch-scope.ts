@@ -14,15 +14,17 @@ export interface BranchScope {
 }
 
 export function useBranchScope(): BranchScope {
-  const selected = useBranchStore((state) => state.selectedBranch);
   const branches = useBranches();
-  if (selected) return { branchId: selected._id, branchName: selected.name, ready: true };
   const fallback = branches.data ? pickDefaultBranch(branches.data) : null;
-  return {
-    branchId: fallback?._id ?? null,
-    branchName: fallback?.name ?? null,
-    ready: branches.isSuccess || branches.isError,
-  };
+  const settled = branches.isSuccess || branches.isError;
+  // Each answer is the same whether the default is only derived here or already stored, so
+  // storing it (the layout does, right after a server-rendered page hydrates) re-renders nothing.
+  const branchId = useBranchStore((state) => state.selectedBranch?._id ?? fallback?._id ?? null);
+  const branchName = useBranchStore(
+    (state) => state.selectedBranch?.name ?? fallback?.name ?? null,
+  );
+  const ready = useBranchStore((state) => state.selectedBranch !== null || settled);
+  return { branchId, branchName, ready };
 }
 
 /**

@@ -1,11 +1,6 @@
-import { announcementSchema } from '@shop/shared/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { array } from 'zod/mini';
-import { apiClient } from '../../../lib/api-client';
-import { parseOrThrow } from '../../../lib/parse-response';
+import { apiClient, parseResult, unwrap } from '../../../lib/api-client';
 import { getServiceConfig } from '../../../lib/runtime-config';
-
-const announcementsSchema = array(announcementSchema);
 
 /** GET /api/v1/public/announcements — the ticker texts (spec section 1). */
 export function getAnnouncements(signal?: AbortSignal) {
@@ -19,10 +14,15 @@ export const getAnnouncementsQueryOptions = () =>
   queryOptions({
     queryKey: ['announcements'],
     // A blank text has nothing to show in the ticker.
-    queryFn: async ({ signal }) =>
-      parseOrThrow(await getAnnouncements(signal), announcementsSchema).filter(({ text }) =>
-        text.trim(),
-      ),
+    queryFn: async ({ signal }) => {
+      // Every page's layout reads these (the server starts them first): the schema loads beside
+      // the request, so zod stays out of the first load.
+      const [result, { announcementsSchema }] = await Promise.all([
+        getAnnouncements(signal),
+        import('../../catalog/api/catalog-schemas'),
+      ]);
+      return unwrap(parseResult(result, announcementsSchema)).filter(({ text }) => text.trim());
+    },
     staleTime: 5 * 60_000,
   });
 
