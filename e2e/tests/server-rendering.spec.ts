@@ -140,6 +140,56 @@ test.describe('with JavaScript', () => {
     expect(hydration).toEqual([]);
   });
 
+  test('hydrating keeps the server’s critical CSS in place and does not write it again', async ({
+    page,
+    request,
+  }) => {
+    const [product] = await getJson<ListItem[]>(request, '/api/v1/public/products?limit=1');
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      Object.assign(window, { movedStyles: moved });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of Array.from(record.removedNodes)) {
+            if (node instanceof HTMLStyleElement && node.hasAttribute('data-critical-css')) {
+              moved.push(node.outerHTML.slice(0, 80));
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`/product/detail/${product!.friendly_url}`);
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    const heading = page.getByRole('heading', { level: 1 });
+    const fontWeight = await heading.evaluate((element) => getComputedStyle(element).fontWeight);
+
+    // Open and close the mini cart, so the browser's own styles are written too.
+    await page.getByRole('button', { name: 'Add to cart' }).first().click();
+    await closeMiniCart(page);
+
+    const { moved, critical, rewritten } = await page.evaluate(() => {
+      const style = document.querySelector('style[data-critical-css]');
+      const ids = new Set((style?.getAttribute('data-critical-css') ?? '').split(' ').slice(1));
+      const idOf = (rule: CSSRule) => /^\.css-([a-z0-9]+)/.exec(rule.cssText)?.[1] ?? '';
+      const sheets = Array.from(document.styleSheets);
+      const rulesOf = (own: boolean) =>
+        sheets
+          .filter((sheet) => (sheet.ownerNode === style) === own)
+          .flatMap((sheet) => Array.from(sheet.cssRules));
+      return {
+        moved: (window as unknown as { movedStyles: string[] }).movedStyles,
+        critical: rulesOf(true).filter((rule) => ids.has(idOf(rule))).length,
+        rewritten: rulesOf(false)
+          .filter((rule) => ids.has(idOf(rule)))
+          .map((rule) => rule.cssText),
+      };
+    });
+    expect(critical).toBeGreaterThan(50);
+    expect(moved).toEqual([]);
+    expect(rewritten).toEqual([]);
+    await expect(heading).toHaveCSS('font-weight', fontWeight);
+  });
+
   test('client navigation and add to cart work on a server-rendered page', async ({
     page,
     request,

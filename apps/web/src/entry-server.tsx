@@ -14,6 +14,7 @@ import {
 } from 'react-router';
 import { AppProvider } from './app/provider';
 import { createRoutes } from './app/router';
+import { criticalStyleTags, EMOTION_KEY } from './app/ssr/critical-css';
 import { dehydrateQueries, serializePageData } from './app/ssr/page-data';
 import { paths } from './config/paths';
 import { LayoutHintContext } from './hooks/layout-hint';
@@ -197,8 +198,7 @@ export async function renderPage(
   const router = createStaticRouter(handler.dataRoutes, context);
 
   for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
-    // Emotion's key stays `css`: the browser's default cache then adopts these style tags.
-    const cache = createCache({ key: 'css' });
+    const cache = createCache({ key: EMOTION_KEY });
     const emotionServer = createEmotionServer(cache);
     const sections = new Set<string>();
     const html = await renderApp(queryClient, router, context, cache, sections, layout);
@@ -210,7 +210,7 @@ export async function renderPage(
       const { html: markup, title } = takeTitles(html);
       return {
         html: markup,
-        styles: emotionServer.constructStyleTagsFromChunks(chunks),
+        styles: criticalStyleTags(chunks),
         title,
         pageData: serializePageData({
           router: {

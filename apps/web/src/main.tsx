@@ -1,9 +1,11 @@
+import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app';
 import { createAppRouter, createRoutes } from './app/router';
 import { restoreBrowserState } from './app/routes/root';
+import { createHydratingEmotionCache } from './app/ssr/critical-css';
 import { hydrateQueries, readPageData, type PageData } from './app/ssr/page-data';
 import { LayoutHintContext } from './hooks/layout-hint';
 import { preloadSections } from './lib/lazy-section';
@@ -55,17 +57,20 @@ async function hydratePage(root: HTMLElement, pageData: PageData): Promise<void>
   await resolveLazyMatches(routes);
   await preloadSections(pageData.sections);
   const router = createAppRouter(queryClient, { routes, hydrationData: pageData.router });
+  const emotionCache = createHydratingEmotionCache(document);
   // In a transition React hydrates in slices and yields between them, so the browser paints
   // and answers input meanwhile (one long task otherwise: Lighthouse's blocking time on a phone).
   startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
-        <LayoutHintContext value={pageData.layout}>
-          <MarkHydrated>
-            <App queryClient={queryClient} router={router} />
-          </MarkHydrated>
-        </LayoutHintContext>
+        <CacheProvider value={emotionCache}>
+          <LayoutHintContext value={pageData.layout}>
+            <MarkHydrated>
+              <App queryClient={queryClient} router={router} />
+            </MarkHydrated>
+          </LayoutHintContext>
+        </CacheProvider>
       </StrictMode>,
     );
   });

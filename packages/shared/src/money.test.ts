@@ -8,12 +8,26 @@ describe('formatPeso', () => {
     [12499, '₱12,499.00'],
     [1e6, '₱1,000,000.00'],
     [0.005, '₱0.01'],
+    [1.005, '₱1.01'],
+    [1.004, '₱1.00'],
+    [19.99, '₱19.99'],
+    [0.1 + 0.2, '₱0.30'],
+    [999.995, '₱1,000.00'],
+    [123456789.5, '₱123,456,789.50'],
     [-5, '₱0.00'],
     [-0, '₱0.00'],
     [Number.NaN, '₱0.00'],
     [Number.POSITIVE_INFINITY, '₱0.00'],
   ])('formats %s as %s', (amount, expected) => {
     expect(formatPeso(amount)).toBe(expected);
+  });
+
+  it('writes what Intl writes for pesos, for every centavo amount tried', () => {
+    const intl = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' });
+    for (let centavos = 0; centavos < 2_000_000; centavos += 997) {
+      const amount = centavos / 100;
+      expect(formatPeso(amount)).toBe(intl.format(amount));
+    }
   });
 });
 

@@ -107,12 +107,12 @@ export function variantLabel(variant: ProductVariant): string {
 
 /** The photo that shows a colour, found by its name in the alt text or file name. */
 export function imageIndexForColor(images: readonly ProductImage[], color: string): number {
-  const needle = color.toLocaleLowerCase('en-PH');
+  const needle = color.toLowerCase();
   const slug = needle.replace(/[^a-z0-9]+/g, '-');
   return images.findIndex(
     (image) =>
-      image.alt.toLocaleLowerCase('en-PH').includes(needle) ||
-      image.url.toLocaleLowerCase('en-PH').includes(slug),
+      image.alt.toLowerCase().includes(needle) ||
+      image.url.toLowerCase().includes(slug),
   );
 }
 
@@ -150,7 +150,7 @@ const SWATCHES: Record<string, string> = {
 };
 
 export function swatchColor(name: string): string {
-  return SWATCHES[name.toLocaleLowerCase('en-PH')] ?? '#BDB5AA';
+  return SWATCHES[name.toLowerCase()] ?? '#BDB5AA';
 }
 
 /** The grouping group_variants answers with, worked out from the detail's own variants. */

@@ -63,7 +63,7 @@ export interface ProductDetailsViewProps {
 }
 
 function listOptions(options: VariantOption[]): string {
-  const names = options.map((option) => OPTION_LABELS[option].toLocaleLowerCase('en-PH'));
+  const names = options.map((option) => OPTION_LABELS[option].toLowerCase());
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }

@@ -61,7 +61,7 @@ export function ProductSpecs({ product }: { product: ProductDetail }) {
   // The catalogue repeats materials and dimensions among the specifications; show them once.
   const shown = new Set(['materials', 'dimensions', 'weight']);
   const specifications = product.specifications.filter(
-    (spec) => !shown.has(spec.label.toLocaleLowerCase('en-PH')),
+    (spec) => !shown.has(spec.label.toLowerCase()),
   );
   const plan = product.protection_plan;
   return (

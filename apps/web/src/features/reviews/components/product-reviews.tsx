@@ -5,9 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { PublicReview, RatingSummary } from '@shop/shared/reviews';
 import { useState } from 'react';
 import { RatingStars } from '../../../components/rating-stars';
+import { formatDate } from '../../../lib/date-format';
 import { useProductReviews } from '../api/get-product-reviews';
-
-const dateFormat = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium' });
 
 function Summary({ summary }: { summary: RatingSummary }) {
   return (
@@ -69,7 +68,7 @@ function ReviewItem({ review }: { review: PublicReview }) {
           Verified buyer
         </Typography>
         <Typography component="span" variant="body2" color="text.secondary">
-          {dateFormat.format(new Date(review.created_at))}
+          {formatDate(review.created_at)}
         </Typography>
       </Box>
       <Typography sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
