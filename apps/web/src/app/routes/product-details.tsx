@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { notifyError, useNoticesStore } from '../../components/notifications/notices-store';
 import { PageTitle } from '../../components/page-title';
@@ -18,12 +18,13 @@ import { getPurchaseTermsQueryOptions } from '../../features/checkout/api/get-pu
 import { useCart } from '../../features/checkout/api/get-cart';
 import { BuyBoxTerms } from '../../features/checkout/components/buy-box-terms';
 import { BuyNowButton } from '../../features/checkout/components/buy-now-button';
-import { DeliveryFeeChecker } from '../../features/checkout/components/delivery-fee-checker';
 import { InstalmentLine } from '../../features/checkout/components/instalment-line';
-import { MiniCartDrawer } from '../../features/checkout/components/mini-cart-drawer';
 import { useCheckoutStore } from '../../features/checkout/stores/checkout';
 import { getProductQueryOptions, useProduct } from '../../features/product/api/get-product';
-import { getRelatedProductsQueryOptions } from '../../features/product/api/get-related-products';
+import {
+  getRelatedProductsQueryOptions,
+  RELATED_LIMIT,
+} from '../../features/product/api/get-related-products';
 import {
   getVariantGroupsQueryOptions,
   useVariantGroups,
@@ -34,16 +35,45 @@ import {
   type AddToCartLine,
 } from '../../features/product/components/product-details-view';
 import { ProductSpecs } from '../../features/product/components/product-specs';
-import { RecentlyViewed } from '../../features/product/components/recently-viewed';
-import { RELATED_LIMIT, RelatedProducts } from '../../features/product/components/related-products';
 import { useRecentlyViewedStore } from '../../features/product/stores/recently-viewed';
 import type { ProductDetail } from '@shop/shared/contracts/catalogue';
 import { variantLabel } from '../../features/product/variants';
 import { ApiError } from '../../lib/api-client';
+import { useHasOpened } from '../../hooks/use-has-opened';
+import { lazySection } from '../../lib/lazy-section';
 import { useUiStore } from '../../lib/ui-store';
 import { getProductReviewsQueryOptions } from '../../features/reviews/api/get-product-reviews';
-import { ProductReviews } from '../../features/reviews/components/product-reviews';
 import type { ClientLoader } from '../../lib/route-loader';
+
+// The parts below the buy box load as their own sections (lib/lazy-section): a server-rendered
+// page has them ready before it hydrates, but each evaluates in its own task rather than all in
+// one long one with the page's code, and a page drawn in the browser shows its buy box first.
+const DeliveryFeeChecker = lazySection('product/delivery-fee', () =>
+  import('../../features/checkout/components/delivery-fee-checker').then(
+    (module) => module.DeliveryFeeChecker,
+  ),
+);
+const ProductReviews = lazySection('product/reviews', () =>
+  import('../../features/reviews/components/product-reviews').then(
+    (module) => module.ProductReviews,
+  ),
+);
+const RelatedProducts = lazySection('product/related', () =>
+  import('../../features/product/components/related-products').then(
+    (module) => module.RelatedProducts,
+  ),
+);
+const RecentlyViewed = lazySection('product/recently-viewed', () =>
+  import('../../features/product/components/recently-viewed').then(
+    (module) => module.RecentlyViewed,
+  ),
+);
+// Opened only after an add to cart: its code loads then.
+const MiniCartDrawer = lazy(() =>
+  import('../../features/checkout/components/mini-cart-drawer').then((module) => ({
+    default: module.MiniCartDrawer,
+  })),
+);
 
 function DetailsSkeleton() {
   return (
@@ -185,6 +215,7 @@ export function Component() {
   const openLoginModal = useUiStore((state) => state.openLoginModal);
   const navigate = useNavigate();
   const [miniCartOpen, setMiniCartOpen] = useState(false);
+  const miniCartMounted = useHasOpened(miniCartOpen);
   const [added, setAdded] = useState('');
   const cart = useAddToCart(product.data, branchId, signedIn, (message) => {
     setAdded(message);
@@ -320,23 +351,29 @@ export function Component() {
             inCart={cart.inCart}
             onAddToCart={cart.add}
           />
-          <DeliveryFeeChecker productId={data._id} />
-          <MiniCartDrawer
-            open={miniCartOpen}
-            notice={added}
-            signedIn={signedIn}
-            onClose={() => setMiniCartOpen(false)}
-            onCheckout={() => {
-              setMiniCartOpen(false);
-              // The cart page's rule: a visitor logs in first, a customer goes to checkout.
-              if (signedIn) void navigate(paths.shippingInformation.getHref());
-              else openLoginModal();
-            }}
-            onViewCart={() => {
-              setMiniCartOpen(false);
-              void navigate(paths.cart.getHref());
-            }}
-          />
+          <Suspense fallback={null}>
+            <DeliveryFeeChecker productId={data._id} />
+          </Suspense>
+          {miniCartMounted ? (
+            <Suspense fallback={null}>
+              <MiniCartDrawer
+                open={miniCartOpen}
+                notice={added}
+                signedIn={signedIn}
+                onClose={() => setMiniCartOpen(false)}
+                onCheckout={() => {
+                  setMiniCartOpen(false);
+                  // The cart page's rule: a visitor logs in first, a customer goes to checkout.
+                  if (signedIn) void navigate(paths.shippingInformation.getHref());
+                  else openLoginModal();
+                }}
+                onViewCart={() => {
+                  setMiniCartOpen(false);
+                  void navigate(paths.cart.getHref());
+                }}
+              />
+            </Suspense>
+          ) : null}
           <Typography variant="body2" sx={{ mt: 3 }}>
             Replacing an old piece?{' '}
             <RouterLink to={paths.tradeIn.getHref()}>See its trade-in value</RouterLink>
@@ -345,13 +382,19 @@ export function Component() {
             <ProductSpecs product={data} />
           </Box>
           <Box sx={{ mt: { xs: 5, md: 8 } }}>
-            <ProductReviews productId={data._id} />
+            <Suspense fallback={null}>
+              <ProductReviews productId={data._id} />
+            </Suspense>
           </Box>
           <Box sx={{ mt: { xs: 6, md: 10 } }}>
-            <RelatedProducts productId={data._id} branchId={branchId} />
+            <Suspense fallback={null}>
+              <RelatedProducts productId={data._id} branchId={branchId} />
+            </Suspense>
           </Box>
           <Box sx={{ mt: { xs: 6, md: 10 }, '&:empty': { display: 'none' } }}>
-            <RecentlyViewed currentProductId={data._id} branchId={branchId} ready={ready} />
+            <Suspense fallback={null}>
+              <RecentlyViewed currentProductId={data._id} branchId={branchId} ready={ready} />
+            </Suspense>
           </Box>
         </>
       )}

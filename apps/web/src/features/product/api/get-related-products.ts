@@ -7,6 +7,9 @@ import { getServiceConfig } from '../../../lib/runtime-config';
 
 const productsSchema = array(productListItemSchema);
 
+/** How many related products a product page shows. */
+export const RELATED_LIMIT = 4;
+
 export interface GetRelatedProductsInput {
   productId: string;
   limit: number;

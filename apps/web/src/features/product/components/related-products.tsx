@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useRelatedProducts } from '../api/get-related-products';
+import { RELATED_LIMIT, useRelatedProducts } from '../api/get-related-products';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
-
-export const RELATED_LIMIT = 4;
 
 /** Same categories first, then similar pieces; hidden when there are none or they fail. */
 export function RelatedProducts({
