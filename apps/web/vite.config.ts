@@ -49,7 +49,7 @@ const chunkGroups = [
       /packages[\\/]shared[\\/]src[\\/]contracts[\\/](catalogue|content|list-meta|auth-responses)\.ts$/.test(
         id,
       ) ||
-      /apps[\\/]web[\\/]src[\\/](lib[\\/]parse-response|features[\\/]catalog[\\/]api[\\/]catalog-schemas)\.ts$/.test(
+      /apps[\\/]web[\\/]src[\\/](lib[\\/]parse-response|features[\\/](catalog[\\/]api[\\/]catalog-schemas|content[\\/]api[\\/]announcement-schemas))\.ts$/.test(
         id,
       ),
   },

@@ -110,9 +110,7 @@ export function imageIndexForColor(images: readonly ProductImage[], color: strin
   const needle = color.toLowerCase();
   const slug = needle.replace(/[^a-z0-9]+/g, '-');
   return images.findIndex(
-    (image) =>
-      image.alt.toLowerCase().includes(needle) ||
-      image.url.toLowerCase().includes(slug),
+    (image) => image.alt.toLowerCase().includes(needle) || image.url.toLowerCase().includes(slug),
   );
 }
 

@@ -1,13 +1,8 @@
-import {
-  announcementSchema,
-  branchSchema,
-  categoryMapEntrySchema,
-} from '@shop/shared/contracts/catalogue';
+import { branchSchema, categoryMapEntrySchema } from '@shop/shared/contracts/catalogue';
 import { array } from 'zod/mini';
 
-// The layout's reads (header and ticker) parse with these. They load beside the request (`import()` in the query
+// The header's reads parse with these. They load beside the request (`import()` in the query
 // functions), so zod stays out of the home page's first-load bundle (docs/decisions/011).
 
 export const categoriesSchema = array(categoryMapEntrySchema);
 export const branchesSchema = array(branchSchema);
-export const announcementsSchema = array(announcementSchema);

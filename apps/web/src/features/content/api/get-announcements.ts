@@ -15,11 +15,9 @@ export const getAnnouncementsQueryOptions = () =>
     queryKey: ['announcements'],
     // A blank text has nothing to show in the ticker.
     queryFn: async ({ signal }) => {
-      // Every page's layout reads these (the server starts them first): the schema loads beside
-      // the request, so zod stays out of the first load.
       const [result, { announcementsSchema }] = await Promise.all([
         getAnnouncements(signal),
-        import('../../catalog/api/catalog-schemas'),
+        import('./announcement-schemas'),
       ]);
       return unwrap(parseResult(result, announcementsSchema)).filter(({ text }) => text.trim());
     },
