@@ -21,6 +21,8 @@ export * from './contracts/content';
 export * from './contracts/query';
 export * from './reviews';
 export * from './instalments';
+export * from './purchase-terms';
 export * from './delivery-fee';
 export * from './ofw';
+export * from './ofw-locations';
 export * from './abroad';

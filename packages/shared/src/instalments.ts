@@ -1,19 +1,13 @@
 // 0% instalments: what a card holder pays each month (decision 023).
-import { z } from 'zod';
 import { fromCentavos, toCentavos } from './money';
+import type { InstalmentTerms } from './purchase-terms';
+
+export type { InstalmentTerms } from './purchase-terms';
 
 /** The shop's defaults: the ticker's "Pay in up to 12 months at 0% interest ... over ₱10,000". */
 export const DEFAULT_INSTALMENT_MONTHS = [3, 6, 12] as const;
 export const DEFAULT_INSTALMENT_MIN_AMOUNT = 10_000;
 export const INSTALMENT_MAX_MONTHS = 60;
-
-export const instalmentTermsSchema = z.object({
-  /** Terms offered, ascending, e.g. [3, 6, 12]. */
-  months: z.array(z.number().int().min(2).max(INSTALMENT_MAX_MONTHS)),
-  /** Pesos; only amounts strictly above this can be paid in instalments. */
-  min_amount: z.number().nonnegative(),
-});
-export type InstalmentTerms = z.infer<typeof instalmentTermsSchema>;
 
 export interface InstalmentOption {
   months: number;
@@ -52,22 +46,3 @@ export function parseInstalmentMonths(value: string): number[] | undefined {
   if (months.some((month) => month < 2 || month > INSTALMENT_MAX_MONTHS)) return undefined;
   return [...new Set(months)].sort((a, b) => a - b);
 }
-
-/**
- * GET /api/v1/public/purchase-terms: what the product and cart pages say beside the buy button
- * (instalment terms, the accepted payment methods and the return window).
- */
-export const purchaseTermsSchema = z.object({
-  instalments: instalmentTermsSchema,
-  /** Names and channels of the methods checkout accepts, as /api/v1/payment-methods lists them. */
-  payment_methods: z.array(
-    z.object({
-      code: z.string(),
-      name: z.string(),
-      channels: z.array(z.object({ name: z.string() })),
-    }),
-  ),
-  /** Days after receipt in which a return can be requested. */
-  return_window_days: z.number().int().positive(),
-});
-export type PurchaseTerms = z.infer<typeof purchaseTermsSchema>;

@@ -1,7 +1,6 @@
 // Shopping from abroad (OFW): the countries where most overseas Filipinos work, approximate
 // exchange rates for showing a peso price in the buyer's currency, and the shop's phone hours
 // in their time zone. Prices, orders and payments stay in pesos; these amounts only guide.
-import { z } from 'zod';
 
 export interface OfwCountry {
   /** ISO 3166-1 alpha-2. */
@@ -229,23 +228,3 @@ export function phoneHoursIn(timeZone: string, on: Date = new Date()): string {
   const overnight = close.day !== open.day ? ' (closing the next day)' : '';
   return `${open.time} – ${close.time}${overnight}, ${first}–${last}`;
 }
-
-/** GET /api/products/ofw-location: the countries, each with the rate in force. */
-export const ofwLocationSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  currency: z.string(),
-  time_zone: z.string(),
-  calling_code: z.string(),
-  /** Pesos for one unit of the currency, approximate. */
-  pesos_per_unit: z.number(),
-});
-export type OfwLocation = z.infer<typeof ofwLocationSchema>;
-
-export const ofwLocationsSchema = z.object({
-  /** The rates are approximate and not live: the day they were taken. */
-  rates_as_of: z.string(),
-  approximate: z.literal(true),
-  countries: z.array(ofwLocationSchema),
-});
-export type OfwLocations = z.infer<typeof ofwLocationsSchema>;

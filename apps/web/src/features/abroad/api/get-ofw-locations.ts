@@ -1,4 +1,4 @@
-import { ofwLocationsSchema, type OfwLocation, type OfwLocations } from '@shop/shared/ofw';
+import type { OfwLocation, OfwLocations } from '@shop/shared/ofw-locations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, parseResult, unwrap } from '../../../lib/api-client';
 import { useAbroadCountryStore } from '../stores/abroad-country';
@@ -10,13 +10,15 @@ import { useAbroadCountryStore } from '../stores/abroad-country';
 export const getOfwLocationsQueryOptions = () =>
   queryOptions({
     queryKey: ['ofw-location'],
-    queryFn: async ({ signal }): Promise<OfwLocations> =>
-      unwrap(
-        parseResult(
-          await apiClient.get<unknown>('catalogue', '/api/products/ofw-location', { signal }),
-          ofwLocationsSchema,
-        ),
-      ),
+    queryFn: async ({ signal }): Promise<OfwLocations> => {
+      // The schema loads beside the request: every price shows the approximate amount, and a
+      // page should not build zod's schemas to draw one.
+      const [result, { ofwLocationsSchema }] = await Promise.all([
+        apiClient.get<unknown>('catalogue', '/api/products/ofw-location', { signal }),
+        import('@shop/shared/ofw-locations'),
+      ]);
+      return unwrap(parseResult(result, ofwLocationsSchema));
+    },
     // A table that changes with the server's settings, not while someone shops.
     staleTime: 60 * 60_000,
   });

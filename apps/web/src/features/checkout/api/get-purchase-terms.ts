@@ -1,7 +1,5 @@
-import { purchaseTermsSchema } from '@shop/shared/instalments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { parseOrThrow } from '../../../lib/parse-response';
+import { apiClient, parseResult, unwrap } from '../../../lib/api-client';
 
 /**
  * GET /api/v1/public/purchase-terms — the 0% instalment terms, the payment methods checkout
@@ -10,11 +8,15 @@ import { parseOrThrow } from '../../../lib/parse-response';
 export const getPurchaseTermsQueryOptions = () =>
   queryOptions({
     queryKey: ['checkout', 'purchase-terms'],
-    queryFn: async ({ signal }) =>
-      parseOrThrow(
-        await apiClient.get<unknown>('checkout', '/api/v1/public/purchase-terms', { signal }),
-        purchaseTermsSchema,
-      ),
+    queryFn: async ({ signal }) => {
+      // The schema loads beside the request: a server-rendered product page hydrates with the
+      // terms already read, and need not build zod's schemas before it answers.
+      const [result, { purchaseTermsSchema }] = await Promise.all([
+        apiClient.get<unknown>('checkout', '/api/v1/public/purchase-terms', { signal }),
+        import('@shop/shared/purchase-terms'),
+      ]);
+      return unwrap(parseResult(result, purchaseTermsSchema));
+    },
     staleTime: 5 * 60_000,
   });
 

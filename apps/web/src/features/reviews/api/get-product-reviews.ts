@@ -1,4 +1,3 @@
-import { productReviewsPageSchema } from '@shop/shared/reviews';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 
@@ -7,11 +6,16 @@ export const getProductReviewsQueryOptions = (productId: string, page: number) =
   queryOptions({
     queryKey: ['reviews', 'product', productId, page],
     queryFn: async ({ signal }) => {
-      const result = await apiClient.get<unknown>(
-        'catalogue',
-        `/api/v1/products/${encodeURIComponent(productId)}/reviews`,
-        { params: { page }, signal },
-      );
+      // The schema loads beside the request: a server-rendered product page hydrates with its
+      // reviews already read, and need not build zod's schemas before it answers.
+      const [result, { productReviewsPageSchema }] = await Promise.all([
+        apiClient.get<unknown>(
+          'catalogue',
+          `/api/v1/products/${encodeURIComponent(productId)}/reviews`,
+          { params: { page }, signal },
+        ),
+        import('@shop/shared/reviews'),
+      ]);
       if (!result.ok) throw new ApiError(result);
       const parsed = productReviewsPageSchema.safeParse({ data: result.data, meta: result.meta });
       if (!parsed.success) {
