@@ -1,9 +1,6 @@
-import { deliveryPlaceSchema, type DeliveryPlace } from '@shop/shared/delivery-fee';
+import type { DeliveryPlace } from '@shop/shared/delivery-fee';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrapList } from '../../../lib/api-client';
-
-const parsePlace = (item: unknown): DeliveryPlace | null =>
-  deliveryPlaceSchema.safeParse(item).data ?? null;
 
 /**
  * GET /api/products/znt-destination — regions; with a region its provinces; with a region and
@@ -12,14 +9,17 @@ const parsePlace = (item: unknown): DeliveryPlace | null =>
 export const getDeliveryDestinationsQueryOptions = (region = '', province = '') =>
   queryOptions({
     queryKey: ['znt-destination', region, province],
-    queryFn: async ({ signal }) =>
-      unwrapList(
-        await apiClient.get<unknown>('catalogue', '/api/products/znt-destination', {
+    queryFn: async ({ signal }): Promise<DeliveryPlace[]> => {
+      // The schema loads beside the request (the product page's fee checker reads these).
+      const [result, { deliveryPlaceSchema }] = await Promise.all([
+        apiClient.get<unknown>('catalogue', '/api/products/znt-destination', {
           params: { ...(region ? { region } : {}), ...(province ? { province } : {}) },
           signal,
         }),
-        parsePlace,
-      ),
+        import('@shop/shared/delivery-fee'),
+      ]);
+      return unwrapList(result, (item) => deliveryPlaceSchema.safeParse(item).data ?? null);
+    },
     // Reference data that changes with a release.
     staleTime: 60 * 60_000,
   });

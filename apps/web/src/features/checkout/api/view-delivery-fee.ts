@@ -1,8 +1,4 @@
-import {
-  deliveryFeeQuoteSchema,
-  type DeliveryFeeBody,
-  type DeliveryFeeQuote,
-} from '@shop/shared/delivery-fee';
+import type { DeliveryFeeBody, DeliveryFeeQuote } from '@shop/shared/delivery-fee';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, parseResult, unwrap } from '../../../lib/api-client';
 
@@ -13,16 +9,15 @@ import { apiClient, parseResult, unwrap } from '../../../lib/api-client';
 export const getDeliveryFeeQueryOptions = (body: DeliveryFeeBody) =>
   queryOptions({
     queryKey: ['znt-view-price', body],
-    queryFn: async ({ signal }): Promise<DeliveryFeeQuote> =>
-      unwrap(
-        parseResult(
-          await apiClient.post<unknown>('catalogue', '/api/products/znt-view-price', {
-            body,
-            signal,
-          }),
-          deliveryFeeQuoteSchema,
-        ),
-      ),
+    queryFn: async ({ signal }): Promise<DeliveryFeeQuote> => {
+      // The schema loads beside the request: the checker draws on every product page, which
+      // should not build zod's schemas before anyone asks for a fee.
+      const [result, { deliveryFeeQuoteSchema }] = await Promise.all([
+        apiClient.post<unknown>('catalogue', '/api/products/znt-view-price', { body, signal }),
+        import('@shop/shared/delivery-fee'),
+      ]);
+      return unwrap(parseResult(result, deliveryFeeQuoteSchema));
+    },
     // Quantities change fees; asked again each time the checker opens.
     staleTime: 0,
   });

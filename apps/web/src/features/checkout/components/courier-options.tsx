@@ -10,11 +10,8 @@ import { RetryAlert } from '../../../components/grid-states';
 import { RadioCard } from '../../../components/radio-card';
 import { SkeletonBlock } from '../../../components/skeleton-block';
 import { usePossibleCouriers } from '../api/get-possible-couriers';
+import { estimatedDaysText } from './estimated-days';
 
-export const estimatedDaysText = ({ min, max }: CourierOption['estimated_days']) =>
-  min === max
-    ? `Arrives in ${min} working day${min === 1 ? '' : 's'}`
-    : `Arrives in ${min}–${max} working days`;
 
 export interface CourierOptionsProps {
   addressId: string | null;

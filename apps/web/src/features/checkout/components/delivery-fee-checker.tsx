@@ -10,7 +10,7 @@ import { SkeletonBlock } from '../../../components/skeleton-block';
 import { useDeliveryDestinations } from '../api/get-delivery-destinations';
 import { useDeliveryFee } from '../api/view-delivery-fee';
 import { useDeliveryDestinationStore } from '../stores/delivery-destination';
-import { estimatedDaysText } from './courier-options';
+import { estimatedDaysText } from './estimated-days';
 
 export interface DeliveryFeeCheckerProps {
   /** One product (its first variant, once), or the cart's variants and quantities. */

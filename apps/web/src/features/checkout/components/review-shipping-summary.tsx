@@ -4,7 +4,7 @@ import type { CourierOption, FulfillmentType } from '@shop/shared/checkout';
 import { formatPeso } from '@shop/shared/money';
 import type { ReactNode } from 'react';
 import { longDate, preferredDateTimeText } from '../checkout-dates';
-import { estimatedDaysText } from './courier-options';
+import { estimatedDaysText } from './estimated-days';
 import { DetailItem } from './checkout-steps';
 
 export interface ReviewShippingSummaryProps {
