@@ -112,8 +112,9 @@ describe('a product page rendered on the server', () => {
       '@type': 'Product',
       name: 'Hiraya 3-Seater Fabric Sofa',
     });
-    // Emotion's critical CSS in <head>, under the key the browser's cache adopts.
-    expect(html).toMatch(/<head>[\s\S]*<style data-emotion="css [^"]+">[\s\S]*<\/head>/);
+    // Emotion's critical CSS in <head>, under the attribute the browser's cache adopts in place
+    // (decision 045): the ids of the rules it holds, and the rules.
+    expect(html).toMatch(/<head>[\s\S]*<style data-critical-css="css [^"]+">\.css-[\s\S]*<\/head>/);
     // The main photo's preload goes in <head>, not inside the markup.
     expect(html.slice(0, html.indexOf('</head>'))).toMatch(
       /<link rel="preload" href="[^"]+" as="image" fetchPriority="high"/,
