@@ -12,7 +12,6 @@ import { SkeletonBlock } from '../../../components/skeleton-block';
 import { usePossibleCouriers } from '../api/get-possible-couriers';
 import { estimatedDaysText } from './estimated-days';
 
-
 export interface CourierOptionsProps {
   addressId: string | null;
   items: string[];
