@@ -240,6 +240,19 @@ export function parseResult<S extends $ZodType>(
 }
 
 /**
+ * `unwrap(parseResult(…))` with the schema loaded by `import()` beside the request: the reads a
+ * server-rendered page hydrates with (its layout's, a product page's) are already answered, so
+ * the page builds no zod schemas before it responds (docs/decisions/011, 045).
+ */
+export async function parseWithLazySchema<S extends $ZodType>(
+  request: Promise<ApiResult<unknown>>,
+  schema: Promise<S>,
+): Promise<output<S>> {
+  const [result, loaded] = await Promise.all([request, schema]);
+  return unwrap(parseResult(result, loaded));
+}
+
+/**
  * For list endpoints: a body that is not an array fails the query, and entries without the
  * fields the screen needs are dropped rather than crashing it.
  */

@@ -1,6 +1,6 @@
 import type { OfwLocation, OfwLocations } from '@shop/shared/ofw-locations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, parseResult, unwrap } from '../../../lib/api-client';
+import { apiClient, parseWithLazySchema } from '../../../lib/api-client';
 import { useAbroadCountryStore } from '../stores/abroad-country';
 
 /**
@@ -10,15 +10,11 @@ import { useAbroadCountryStore } from '../stores/abroad-country';
 export const getOfwLocationsQueryOptions = () =>
   queryOptions({
     queryKey: ['ofw-location'],
-    queryFn: async ({ signal }): Promise<OfwLocations> => {
-      // The schema loads beside the request: every price shows the approximate amount, and a
-      // page should not build zod's schemas to draw one.
-      const [result, { ofwLocationsSchema }] = await Promise.all([
+    queryFn: ({ signal }): Promise<OfwLocations> =>
+      parseWithLazySchema(
         apiClient.get<unknown>('catalogue', '/api/products/ofw-location', { signal }),
-        import('@shop/shared/ofw-locations'),
-      ]);
-      return unwrap(parseResult(result, ofwLocationsSchema));
-    },
+        import('@shop/shared/ofw-locations').then((module) => module.ofwLocationsSchema),
+      ),
     // A table that changes with the server's settings, not while someone shops.
     staleTime: 60 * 60_000,
   });

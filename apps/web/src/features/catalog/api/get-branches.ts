@@ -1,6 +1,6 @@
 import { BRANCH_PAGE_SIZE, BRANCH_STATUS } from '@shop/shared/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, parseResult, unwrap } from '../../../lib/api-client';
+import { apiClient, parseWithLazySchema } from '../../../lib/api-client';
 import { getServiceConfig } from '../../../lib/runtime-config';
 
 /** GET /api/v1/public/branches/dropdown — every active branch (spec section 9). */
@@ -18,14 +18,12 @@ export function getBranches(signal?: AbortSignal) {
 export const getBranchesQueryOptions = () =>
   queryOptions({
     queryKey: ['branches', 'dropdown'],
-    queryFn: async ({ signal }) => {
-      // The schema loads beside the request: the header reads branches on the first load.
-      const [result, { branchesSchema }] = await Promise.all([
+    // The header reads branches on the first load.
+    queryFn: ({ signal }) =>
+      parseWithLazySchema(
         getBranches(signal),
-        import('./catalog-schemas'),
-      ]);
-      return unwrap(parseResult(result, branchesSchema));
-    },
+        import('./catalog-schemas').then((module) => module.branchesSchema),
+      ),
     staleTime: 5 * 60_000,
   });
 

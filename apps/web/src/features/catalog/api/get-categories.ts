@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, parseResult, unwrap } from '../../../lib/api-client';
+import { apiClient, parseWithLazySchema } from '../../../lib/api-client';
 import { getServiceConfig } from '../../../lib/runtime-config';
 
 export interface GetCategoriesInput {
@@ -28,14 +28,12 @@ export function getCategories({ limit, page = 1 }: GetCategoriesInput, signal?: 
 export const getCategoriesQueryOptions = (input: GetCategoriesInput) =>
   queryOptions({
     queryKey: ['categories', 'map', input],
-    queryFn: async ({ signal }) => {
-      // The schema loads beside the request: the header reads categories on the first load.
-      const [result, { categoriesSchema }] = await Promise.all([
+    // The header reads categories on the first load.
+    queryFn: ({ signal }) =>
+      parseWithLazySchema(
         getCategories(input, signal),
-        import('./catalog-schemas'),
-      ]);
-      return unwrap(parseResult(result, categoriesSchema));
-    },
+        import('./catalog-schemas').then((module) => module.categoriesSchema),
+      ),
   });
 
 export function useCategories(input: GetCategoriesInput) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, parseResult, unwrap } from '../../../lib/api-client';
+import { apiClient, parseWithLazySchema } from '../../../lib/api-client';
 
 /**
  * GET /api/v1/public/purchase-terms — the 0% instalment terms, the payment methods checkout
@@ -8,15 +8,11 @@ import { apiClient, parseResult, unwrap } from '../../../lib/api-client';
 export const getPurchaseTermsQueryOptions = () =>
   queryOptions({
     queryKey: ['checkout', 'purchase-terms'],
-    queryFn: async ({ signal }) => {
-      // The schema loads beside the request: a server-rendered product page hydrates with the
-      // terms already read, and need not build zod's schemas before it answers.
-      const [result, { purchaseTermsSchema }] = await Promise.all([
+    queryFn: ({ signal }) =>
+      parseWithLazySchema(
         apiClient.get<unknown>('checkout', '/api/v1/public/purchase-terms', { signal }),
-        import('@shop/shared/purchase-terms'),
-      ]);
-      return unwrap(parseResult(result, purchaseTermsSchema));
-    },
+        import('@shop/shared/purchase-terms').then((module) => module.purchaseTermsSchema),
+      ),
     staleTime: 5 * 60_000,
   });
 

@@ -1,6 +1,6 @@
 import type { DeliveryFeeBody, DeliveryFeeQuote } from '@shop/shared/delivery-fee';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, parseResult, unwrap } from '../../../lib/api-client';
+import { apiClient, parseWithLazySchema } from '../../../lib/api-client';
 
 /**
  * POST /api/products/znt-view-price — per courier, the fee, the days and assembly from the
@@ -9,15 +9,11 @@ import { apiClient, parseResult, unwrap } from '../../../lib/api-client';
 export const getDeliveryFeeQueryOptions = (body: DeliveryFeeBody) =>
   queryOptions({
     queryKey: ['znt-view-price', body],
-    queryFn: async ({ signal }): Promise<DeliveryFeeQuote> => {
-      // The schema loads beside the request: the checker draws on every product page, which
-      // should not build zod's schemas before anyone asks for a fee.
-      const [result, { deliveryFeeQuoteSchema }] = await Promise.all([
+    queryFn: ({ signal }): Promise<DeliveryFeeQuote> =>
+      parseWithLazySchema(
         apiClient.post<unknown>('catalogue', '/api/products/znt-view-price', { body, signal }),
-        import('@shop/shared/delivery-fee'),
-      ]);
-      return unwrap(parseResult(result, deliveryFeeQuoteSchema));
-    },
+        import('@shop/shared/delivery-fee').then((module) => module.deliveryFeeQuoteSchema),
+      ),
     // Quantities change fees; asked again each time the checker opens.
     staleTime: 0,
   });

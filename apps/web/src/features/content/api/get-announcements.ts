@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, parseResult, unwrap } from '../../../lib/api-client';
+import { apiClient, parseWithLazySchema } from '../../../lib/api-client';
 import { getServiceConfig } from '../../../lib/runtime-config';
 
 /** GET /api/v1/public/announcements — the ticker texts (spec section 1). */
@@ -14,13 +14,13 @@ export const getAnnouncementsQueryOptions = () =>
   queryOptions({
     queryKey: ['announcements'],
     // A blank text has nothing to show in the ticker.
-    queryFn: async ({ signal }) => {
-      const [result, { announcementsSchema }] = await Promise.all([
-        getAnnouncements(signal),
-        import('./announcement-schemas'),
-      ]);
-      return unwrap(parseResult(result, announcementsSchema)).filter(({ text }) => text.trim());
-    },
+    queryFn: async ({ signal }) =>
+      (
+        await parseWithLazySchema(
+          getAnnouncements(signal),
+          import('./announcement-schemas').then((module) => module.announcementsSchema),
+        )
+      ).filter(({ text }) => text.trim()),
     staleTime: 5 * 60_000,
   });
 
