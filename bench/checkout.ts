@@ -38,6 +38,8 @@ const raceRounds = Number(process.env.CHECKOUT_ROUNDS ?? 5);
 const ordersPerRound = Number(process.env.CHECKOUT_ORDERS ?? 300);
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 1_000);
 const port = Number(process.env.BENCH_PORT ?? 3901);
+// BENCH_ONLY (a regular expression on scenario names) measures only the scenarios it matches.
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 const postgresServer =
   process.env.DATABASE_URL ??
   (process.env.BENCH_POSTGRES === 'true'
@@ -372,6 +374,7 @@ async function scenario(
     round: { duration: number } | { amount: number };
   },
 ) {
+  if (only && !only.test(name)) return null;
   await run(lengths.warmUp);
   const runs: Measurement[] = [];
   for (let round = 0; round < rounds; round++) runs.push(await run(lengths.round));
@@ -514,7 +517,7 @@ async function load(baseUrl: string, customers: Customer[], buyers: Customer[]) 
     };
   };
   const timed = { warmUp: { duration: 2 }, round: { duration: seconds } };
-  return [
+  const measured = [
     await scenario(
       'add to cart (POST /api/v1/my-cart/items)',
       (length) => measure(baseUrl, 'POST', '/api/v1/my-cart/items', nextAdd, length),
@@ -536,6 +539,7 @@ async function load(baseUrl: string, customers: Customer[], buyers: Customer[]) 
       { warmUp: { amount: warmUpOrders }, round: { amount: ordersPerRound } },
     ),
   ];
+  return measured.filter((row) => row !== null);
 }
 
 async function runOn(target: Target) {

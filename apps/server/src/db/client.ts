@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index';
+import { adoptQueryParsers } from './pglite-parsers';
 import { observePgliteQueries, observePoolQueries, type QueryObserver } from './query-observer';
 
 export type { QueryObserver, QueryStart } from './query-observer';
@@ -57,6 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const client =
     options.pglite ??
     (await createPglite(url === 'memory://' ? undefined : pgliteDir(options.dataDir)));
+  adoptQueryParsers(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db,
