@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
@@ -7,13 +7,13 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 describe('PGlite result parsers', () => {
   let database: DatabaseHandle;
   // What reaches PGlite itself, under the adoption: every query's options, transactions' too.
-  const optionsSent: ({ parsers?: unknown } | undefined)[] = [];
+  const optionsSent: (QueryOptions | undefined)[] = [];
 
   beforeAll(async () => {
     const client = await PGlite.create();
     const record = (target: { query: PGlite['query'] }) => {
       const query = target.query.bind(target);
-      target.query = ((text: string, params?: unknown[], options?: { parsers?: unknown }) => {
+      target.query = ((text: string, params?: unknown[], options?: QueryOptions) => {
         optionsSent.push(options);
         return query(text, params, options);
       }) as PGlite['query'];
