@@ -211,6 +211,40 @@ function deferredMuiParts(): Plugin {
   };
 }
 
+const EMOTION_REACT = /@emotion[\\/]react[\\/]dist[\\/]emotion-react\.browser\.esm\.js$/;
+const EMPTY_MODULE_ID = '\0shop:empty-module';
+
+/**
+ * `@emotion/react`'s browser build starts with a bare `import 'hoist-non-react-statics'` (left
+ * by its bundler; only `withTheme`, which the shop never uses, calls the package, through its
+ * own import). The package is CommonJS, so the bundler keeps it, and its copy of react-is 16,
+ * for that line alone: 0.8 kB gzip of dead code on every page. The build answers that one bare
+ * import with an empty module; `withTheme`'s own import still gets the real package.
+ */
+function emotionWithoutBareHoistImport(): Plugin {
+  return {
+    name: 'shop:emotion-without-bare-hoist-import',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'hoist-non-react-statics' && importer && EMOTION_REACT.test(importer)) {
+        return EMPTY_MODULE_ID;
+      }
+      return null;
+    },
+    load(id) {
+      return id === EMPTY_MODULE_ID ? 'export {};' : null;
+    },
+    transform(code, id) {
+      if (EMOTION_REACT.test(id) && !/^import 'hoist-non-react-statics';$/m.test(code)) {
+        this.error(
+          '@emotion/react no longer imports hoist-non-react-statics bare: remove emotionWithoutBareHoistImport from vite.config.ts.',
+        );
+      }
+      return null;
+    },
+  };
+}
+
 const ZOD_CORE = /node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/;
 const ZOD_CONFIG_DEFAULT = '(_a.__zod_globalConfig = {})';
 
@@ -256,6 +290,7 @@ export const sharedPlugins = () => [
   react(),
   muiThemeWithoutCssVars(),
   deferredMuiParts(),
+  emotionWithoutBareHoistImport(),
   zodWithoutEval(),
 ];
 
