@@ -245,6 +245,89 @@ function emotionWithoutBareHoistImport(): Plugin {
   };
 }
 
+const REACT_ROUTER_PRODUCTION = path.resolve(
+  import.meta.dirname,
+  '../../node_modules/react-router/dist/production/index.mjs',
+);
+const REACT_ROUTER_PRODUCTION_CHUNK = /react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/;
+
+/**
+ * Patches to React Router's browser code, each a no-op for this app, each checked (the build
+ * fails if react-router's code no longer has what it replaces, docs/decisions/046):
+ * - `PrefetchPageLinks`, `usePrefetchBehavior`: a `<Link prefetch>` prefetches only in
+ *   framework mode (`usePrefetchBehavior` answers "no" without its `FrameworkContext`, which a
+ *   data router never provides), so Link never draws `PrefetchPageLinks`.
+ * - `RSCErrorHandler`: drawn by the error boundary only under an RSC router.
+ * - `unstable_instrumentations`: the router is made without them; the stubs throw if it ever is.
+ */
+const NO_INSTRUMENTATIONS =
+  "throw new Error('This build leaves out React Router instrumentations (apps/web/vite.config.ts).');";
+const REACT_ROUTER_STUBS = [
+  {
+    what: 'function PrefetchPageLinks({ page, ...linkProps }) {',
+    stub: 'function PrefetchPageLinks() { return null; }',
+  },
+  {
+    // Its own first line names the module's React import the stub uses.
+    what: 'function usePrefetchBehavior(prefetch, theirElementProps) {\n  let frameworkContext = React8.useContext(FrameworkContext);',
+    stub: 'function usePrefetchBehavior() { return [false, React8.useRef(null), {}]; }',
+  },
+  {
+    what: 'function RSCErrorHandler({\n  children,\n  error\n}) {',
+    stub: 'function RSCErrorHandler({ children }) { return children; }',
+  },
+  {
+    what: 'function getRouteInstrumentationUpdates(fns, route) {',
+    stub: `function getRouteInstrumentationUpdates() { ${NO_INSTRUMENTATIONS} }`,
+  },
+  {
+    what: 'function instrumentClientSideRouter(router, fns) {',
+    stub: `function instrumentClientSideRouter() { ${NO_INSTRUMENTATIONS} }`,
+  },
+] as const;
+
+/**
+ * React Router's browser code as its production build (docs/decisions/046). Its package
+ * exports only the development build, which differs by `ENABLE_DEV_WARNINGS = true` (console
+ * warnings and the default error screen's "Hey developer" text). In the production build:
+ * - `forwardRef` components (`Link`, `NavLink`, `Form`) are marked pure and the `displayName`
+ *   assignments (React DevTools' names) are dropped, so a component the shop never uses, such as
+ *   `Form` with its submission code, no longer stays in the bundle;
+ * - the code of framework and RSC modes that a data router never runs is stubbed out
+ *   (REACT_ROUTER_STUBS).
+ * Server rendering keeps the package's own build (node_modules); the markup is the same.
+ */
+function reactRouterProduction(): Plugin {
+  return {
+    name: 'shop:react-router-production',
+    // The dev server keeps the development build and its warnings.
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, _importer, options) {
+      if (options?.ssr || source !== 'react-router') return null;
+      return REACT_ROUTER_PRODUCTION;
+    },
+    transform(code, id, options) {
+      if (options?.ssr || !REACT_ROUTER_PRODUCTION_CHUNK.test(id)) return null;
+      if (!code.includes('function createRouter(')) return null; // the server-only chunk
+      let out = code
+        .replace(/^(var [\w$]+ = )(React\d*\.forwardRef\()/gm, '$1/* @__PURE__ */ $2')
+        .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '');
+      for (const { what, stub } of REACT_ROUTER_STUBS) {
+        if (!out.includes(what)) {
+          this.error(
+            `react-router changed (${what.split('(')[0]}): update reactRouterProduction in vite.config.ts.`,
+          );
+        }
+        // The original stays under another name, unused, so the bundler drops it (on the same
+        // line: the module's line numbers do not change).
+        out = out.replace(what, `${stub} ${what.replace(/^function (\w+)/, 'function unused_$1')}`);
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
 const ZOD_CORE = /node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/;
 const ZOD_CONFIG_DEFAULT = '(_a.__zod_globalConfig = {})';
 
@@ -291,6 +374,7 @@ export const sharedPlugins = () => [
   muiThemeWithoutCssVars(),
   deferredMuiParts(),
   emotionWithoutBareHoistImport(),
+  reactRouterProduction(),
   zodWithoutEval(),
 ];
 
