@@ -22,7 +22,7 @@ import { seedCatalogue } from '@shop/server/seed/seed-database';
 import { BENCH_PROJECT_ID } from './catalogue-data';
 import { countStatements, type CountedCustomer } from './checkout-statements';
 import { reportHead, writeReport } from './report';
-import { startServer } from './server';
+import { processCpuMs, startServer } from './server';
 
 // `npm run bench:checkout -w @shop/bench`: the write path under load, in production mode, on
 // the embedded database and — when DATABASE_URL names a PostgreSQL server (or
@@ -76,6 +76,8 @@ interface Customer {
 
 interface Measurement {
   requestsPerSecond: number;
+  /** The server process's CPU time (user + system) per answered request. */
+  serverCpuMsPerRequest: number;
   latencyP50Ms: number;
   latencyP99Ms: number;
   errors: number;
@@ -317,14 +319,15 @@ interface Request {
 
 /** 10 connections; each request is built by `next` (a customer and a body, in turn). */
 async function measure(
-  baseUrl: string,
+  server: { url: string; pid: number },
   method: 'POST' | 'PUT',
   path: string,
   next: () => Request,
   length: { duration: number } | { amount: number },
 ): Promise<Measurement> {
+  const cpuBefore = processCpuMs(server.pid);
   const result = await autocannon({
-    url: baseUrl,
+    url: server.url,
     connections,
     ...length,
     requests: [
@@ -345,8 +348,10 @@ async function measure(
       },
     ],
   });
+  const cpuMs = processCpuMs(server.pid) - cpuBefore;
   return {
     requestsPerSecond: Math.round(result.requests.average),
+    serverCpuMsPerRequest: Number((cpuMs / Math.max(1, result.requests.total)).toFixed(2)),
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
@@ -381,6 +386,7 @@ async function scenario(
   const row = {
     scenario: name,
     requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
+    serverCpuMsPerRequest: median(runs.map((run) => run.serverCpuMsPerRequest)),
     latencyP50Ms: median(runs.map((run) => run.latencyP50Ms)),
     latencyP99Ms: median(runs.map((run) => run.latencyP99Ms)),
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
@@ -458,7 +464,7 @@ async function verify(target: Target, contested: { branchId: string; variantIds:
 }
 
 /** The load scenarios, against a server already running on the target's database. */
-async function load(baseUrl: string, customers: Customer[], buyers: Customer[]) {
+async function load(server: { url: string; pid: number }, customers: Customer[], buyers: Customer[]) {
   let turn = 0;
   const nextAdd = (): Request => {
     const customer = customers[turn % customers.length]!;
@@ -520,22 +526,22 @@ async function load(baseUrl: string, customers: Customer[], buyers: Customer[]) 
   const measured = [
     await scenario(
       'add to cart (POST /api/v1/my-cart/items)',
-      (length) => measure(baseUrl, 'POST', '/api/v1/my-cart/items', nextAdd, length),
+      (length) => measure(server, 'POST', '/api/v1/my-cart/items', nextAdd, length),
       timed,
     ),
     await scenario(
       'update a cart line (PUT /api/v1/my-cart/items/:id)',
-      (length) => measure(baseUrl, 'PUT', '/api/v1/my-cart/items', nextUpdate, length),
+      (length) => measure(server, 'PUT', '/api/v1/my-cart/items', nextUpdate, length),
       timed,
     ),
     await scenario(
       'compute-prices (3 items, code, courier)',
-      (length) => measure(baseUrl, 'POST', '/api/v1/my-cart/compute-prices', nextQuote, length),
+      (length) => measure(server, 'POST', '/api/v1/my-cart/compute-prices', nextQuote, length),
       timed,
     ),
     await scenario(
       `checkout (1 line, COD, delivery; ${ordersPerRound} orders per round)`,
-      (length) => measure(baseUrl, 'POST', '/api/v1/my-cart/checkout', nextCheckout, length),
+      (length) => measure(server, 'POST', '/api/v1/my-cart/checkout', nextCheckout, length),
       { warmUp: { amount: warmUpOrders }, round: { amount: ordersPerRound } },
     ),
   ];
@@ -557,7 +563,7 @@ async function runOn(target: Target) {
   let scenarios;
   const races = [];
   try {
-    scenarios = await load(server.url, customers, buyers);
+    scenarios = await load(server, customers, buyers);
     for (let round = 0; round < raceRounds; round++)
       races.push(await race(server.url, buyers, round));
   } finally {

@@ -71,3 +71,14 @@ export function processMemoryMb(pid: number): { rssMb: number; peakRssMb: number
   const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
   return { rssMb: Math.round(kb('VmRSS') / 1024), peakRssMb: Math.round(kb('VmHWM') / 1024) };
 }
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc. */
+export function processCpuMs(pid: number): number {
+  // The command name (field 2) may hold spaces; the fields after its closing parenthesis don't.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** Linux reports process times in clock ticks of 1/100 s (USER_HZ) on every architecture we use. */
+const CLOCK_TICKS_PER_SECOND = 100;

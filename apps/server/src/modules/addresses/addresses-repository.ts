@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { addresses } from '../../db/schema/index';
 
 type Executor = Database | Transaction;
@@ -10,6 +11,21 @@ export type AddressValues = Omit<
 >;
 
 export function createAddressesRepository(db: Database) {
+  const findOwned = preparedStatement<{ userId: string; id: string }, AddressRow[]>(
+    db,
+    'address_of_customer',
+    (executor) =>
+      executor
+        .select()
+        .from(addresses)
+        .where(
+          and(
+            eq(addresses.userId, sql.placeholder('userId')),
+            eq(addresses.id, sql.placeholder('id')),
+          ),
+        ),
+  );
+
   return {
     transaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
 
@@ -23,10 +39,7 @@ export function createAddressesRepository(db: Database) {
     },
 
     async find(userId: string, id: string, tx: Executor = db) {
-      const [row] = await tx
-        .select()
-        .from(addresses)
-        .where(and(eq(addresses.userId, userId), eq(addresses.id, id)));
+      const [row] = await findOwned({ userId, id }, tx);
       return row;
     },
 

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql, type Placeholder } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import {
   branches,
   cartItems,
@@ -140,7 +141,8 @@ export interface VariantAtBranch {
   inCart: number;
 }
 
-const mainCartOf = (userId: string) => and(eq(carts.userId, userId), eq(carts.kind, 'main'));
+const mainCartOf = (userId: string | Placeholder) =>
+  and(eq(carts.userId, userId), eq(carts.kind, 'main'));
 
 /**
  * Which lines a read takes: a cart's (all of them, or those among `ids`), or those among `ids`
@@ -160,6 +162,48 @@ const inCartOrder = [asc(cartItems.createdAt), asc(cartItems.id)] as const;
 
 export function createCartRepository(db: Database) {
   const lines = selectLines;
+  /** Lines among `ids` in the customer's main cart: what pricing and each line's change read. */
+  const customerLineRefs = preparedStatement<{ userId: string; ids: string[] }, LineRef[]>(
+    db,
+    'cart_line_refs_of_customer',
+    (executor) =>
+      selectRefs(executor)
+        .where(
+          and(
+            sql`${cartItems.cartId} in (select ${carts.id} from ${carts} where ${mainCartOf(sql.placeholder('userId'))})`,
+            sql`${cartItems.id} = any(${sql.placeholder('ids')}::uuid[])`,
+          ),
+        )
+        .orderBy(...inCartOrder),
+  );
+
+  const cartShelf = preparedStatement<
+    { userId: string; variantId: string; branchId: string },
+    { cartId: string; stock: number; inCart: number }[]
+  >(db, 'cart_shelf_of_variant', (executor) => {
+    const variantId = sql.placeholder('variantId');
+    const branchId = sql.placeholder('branchId');
+    return executor
+      .select({
+        cartId: carts.id,
+        stock: sql<number>`coalesce(${variantStock.quantity}, 0)`.mapWith(Number),
+        inCart: sql<number>`coalesce(${cartItems.quantity}, 0)`.mapWith(Number),
+      })
+      .from(carts)
+      .leftJoin(
+        variantStock,
+        and(eq(variantStock.variantId, variantId), eq(variantStock.branchId, branchId)),
+      )
+      .leftJoin(
+        cartItems,
+        and(
+          eq(cartItems.cartId, carts.id),
+          eq(cartItems.variantId, variantId),
+          eq(cartItems.branchId, branchId),
+        ),
+      )
+      .where(mainCartOf(sql.placeholder('userId')));
+  });
 
   return {
     async findCartId(userId: string, tx: Executor = db): Promise<string | undefined> {
@@ -203,6 +247,7 @@ export function createCartRepository(db: Database) {
     /** The selected lines as the cart holds them, with their stock only, in cart order. */
     async listLineRefs(selection: LineSelection, tx: Executor = db): Promise<LineRef[]> {
       if (selection.ids?.length === 0) return [];
+      if ('userId' in selection) return customerLineRefs(selection, tx);
       return selectRefs(tx)
         .where(whereLines(selection))
         .orderBy(...inCartOrder);
@@ -210,7 +255,7 @@ export function createCartRepository(db: Database) {
 
     /** One line of the customer's cart (cart and stock only). */
     async findOwnedItemRef(userId: string, itemId: string): Promise<LineRef | undefined> {
-      const [row] = await selectRefs(db).where(whereLines({ userId, ids: [itemId] }));
+      const [row] = await customerLineRefs({ userId, ids: [itemId] });
       return row;
     },
 
@@ -223,26 +268,7 @@ export function createCartRepository(db: Database) {
       variantId: string,
       branchId: string,
     ): Promise<{ cartId: string; stock: number; inCart: number } | undefined> {
-      const [row] = await db
-        .select({
-          cartId: carts.id,
-          stock: sql<number>`coalesce(${variantStock.quantity}, 0)`.mapWith(Number),
-          inCart: sql<number>`coalesce(${cartItems.quantity}, 0)`.mapWith(Number),
-        })
-        .from(carts)
-        .leftJoin(
-          variantStock,
-          and(eq(variantStock.variantId, variantId), eq(variantStock.branchId, branchId)),
-        )
-        .leftJoin(
-          cartItems,
-          and(
-            eq(cartItems.cartId, carts.id),
-            eq(cartItems.variantId, variantId),
-            eq(cartItems.branchId, branchId),
-          ),
-        )
-        .where(mainCartOf(userId));
+      const [row] = await cartShelf({ userId, variantId, branchId });
       return row;
     },
 

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import {
   discountCodeCategories,
   discountCodeProducts,
@@ -9,31 +10,49 @@ import {
 
 type Executor = Database | Transaction;
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
+interface CodeForCustomerRow {
+  code: DiscountCodeRow;
+  uses: number;
+  categoryIds: string[];
+  productIds: string[];
+}
 
 export function createDiscountsRepository(db: Database) {
+  const codeForCustomer = preparedStatement<
+    { projectId: string; code: string; userId: string },
+    CodeForCustomerRow[]
+  >(db, 'discount_code_for_customer', (executor) =>
+    executor
+      .select({
+        code: discountCodes,
+        // Qualified by hand: drizzle leaves a one-table select's columns unqualified, and
+        // "id" inside the subquery would then be the redemption's own.
+        uses: sql<number>`(select count(*) from ${discountRedemptions} as r where r.discount_code_id = "discount_codes"."id" and r.user_id = ${sql.placeholder('userId')})`.mapWith(
+          Number,
+        ),
+        categoryIds: sql<
+          string[]
+        >`(select coalesce(array_agg(l.category_id::text), '{}') from ${discountCodeCategories} as l where l.discount_code_id = "discount_codes"."id")`,
+        productIds: sql<
+          string[]
+        >`(select coalesce(array_agg(l.product_id::text), '{}') from ${discountCodeProducts} as l where l.discount_code_id = "discount_codes"."id")`,
+      })
+      .from(discountCodes)
+      .where(
+        and(
+          eq(discountCodes.projectId, sql.placeholder('projectId')),
+          eq(discountCodes.code, sql.placeholder('code')),
+        ),
+      ),
+  );
+
   return {
     /**
      * The code with how many orders this customer has used it for and the categories and
      * products it is limited to (both empty: the whole cart), in one query.
      */
     async findForCustomer(projectId: string, code: string, userId: string, tx: Executor = db) {
-      const [row] = await tx
-        .select({
-          code: discountCodes,
-          // Qualified by hand: drizzle leaves a one-table select's columns unqualified, and
-          // "id" inside the subquery would then be the redemption's own.
-          uses: sql<number>`(select count(*) from ${discountRedemptions} as r where r.discount_code_id = "discount_codes"."id" and r.user_id = ${userId})`.mapWith(
-            Number,
-          ),
-          categoryIds: sql<
-            string[]
-          >`(select coalesce(array_agg(l.category_id::text), '{}') from ${discountCodeCategories} as l where l.discount_code_id = "discount_codes"."id")`,
-          productIds: sql<
-            string[]
-          >`(select coalesce(array_agg(l.product_id::text), '{}') from ${discountCodeProducts} as l where l.discount_code_id = "discount_codes"."id")`,
-        })
-        .from(discountCodes)
-        .where(and(eq(discountCodes.projectId, projectId), eq(discountCodes.code, code)));
+      const [row] = await codeForCustomer({ projectId, code, userId }, tx);
       if (!row) return undefined;
       const { categoryIds, productIds, ...found } = row;
       return { ...found, limits: { categoryIds, productIds } };
