@@ -73,8 +73,19 @@ const chunkGroups = [
 
 // Chunks every page has loaded before any lazy import runs: listing them again in each
 // dynamic import's preload list (kept in the first-load route table) would only add weight.
-// The 8-character hash keeps `mui-utils-<hash>.js` (lazy) out of the match.
-const FIRST_LOAD_CHUNK = /(^|\/)(rolldown-runtime|react|router|mui|data|shell)-[\w-]{8}\.js$/;
+// Only these keep their name in their file name (below), so the match cannot take a lazy chunk.
+const FIRST_LOAD_CHUNK_NAMES = ['rolldown-runtime', 'react', 'router', 'mui', 'data', 'shell'];
+const FIRST_LOAD_CHUNK = new RegExp(`(^|/)(${FIRST_LOAD_CHUNK_NAMES.join('|')})-[\\w-]{8}\\.js$`);
+
+/**
+ * Lazy chunks are named by their hash alone (`assets/<hash>.js`): every one is named in the
+ * preload lists of the first-load route table (about 180 files), where names such as
+ * `product-details-` or `DialogActions-` cost 1.2 kB gzip of the first load
+ * (docs/decisions/046). The build's manifest (`vite build --manifest`) maps them back to
+ * their modules.
+ */
+const chunkFileName = ({ name }: { name: string }) =>
+  FIRST_LOAD_CHUNK_NAMES.includes(name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js';
 
 const THEME_MODULE = /apps[\\/]web[\\/]src[\\/]app[\\/]theme\.ts$/;
 const STUB_ID = '\0shop:mui-theme-without-css-vars';
@@ -407,6 +418,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: { groups: chunkGroups },
+        chunkFileNames: chunkFileName,
       },
     },
   },
