@@ -464,7 +464,11 @@ async function verify(target: Target, contested: { branchId: string; variantIds:
 }
 
 /** The load scenarios, against a server already running on the target's database. */
-async function load(server: { url: string; pid: number }, customers: Customer[], buyers: Customer[]) {
+async function load(
+  server: { url: string; pid: number },
+  customers: Customer[],
+  buyers: Customer[],
+) {
   let turn = 0;
   const nextAdd = (): Request => {
     const customer = customers[turn % customers.length]!;
