@@ -68,4 +68,21 @@ describe('access tokens', () => {
       .sign(new TextEncoder().encode(SECRET));
     await expect(tokens.verify(wrongShape)).rejects.toThrow();
   });
+
+  it('answers a token verified before from memory, and never a token altered after it', async () => {
+    const clock = clockAt(new Date('2025-06-01T08:00:00Z'));
+    const tokens = createAccessTokens({ secret: SECRET, ttlSeconds: 900, now: clock.now });
+    const token = await tokens.sign(claims);
+    expect(await tokens.verify(token)).toEqual(claims);
+    expect(await tokens.verify(token)).toEqual(claims);
+    const [header, payload, signature] = token.split('.');
+    const otherPayload = Buffer.from(
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(payload!, 'base64url').toString()),
+        role: 'admin',
+      }),
+    ).toString('base64url');
+    await expect(tokens.verify(`${header}.${otherPayload}.${signature}`)).rejects.toThrow();
+    await expect(tokens.verify(`${token}x`)).rejects.toThrow();
+  });
 });
