@@ -1,7 +1,7 @@
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useContext } from 'react';
 import { MOBILE_BREAKPOINT } from '@shop/shared/constants';
 import { LayoutHintContext } from './layout-hint';
+import { useMediaQuery } from './use-media-query';
 
 /** Below 1278 px the layout is mobile (spec section 2). */
 export const MOBILE_QUERY = `(max-width:${MOBILE_BREAKPOINT - 1}.95px)`;
@@ -11,5 +11,5 @@ export function useIsMobile(): boolean {
   // know the width; see @shop/shared/layout-hint), then takes the screen's; a client-rendered page reads
   // the real width at once.
   const hint = useContext(LayoutHintContext);
-  return useMediaQuery(MOBILE_QUERY, { defaultMatches: hint?.mobile ?? false });
+  return useMediaQuery(MOBILE_QUERY, hint?.mobile ?? false);
 }

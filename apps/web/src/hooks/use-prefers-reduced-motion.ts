@@ -1,4 +1,4 @@
-import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMediaQuery } from './use-media-query';
 
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
