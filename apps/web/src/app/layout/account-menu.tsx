@@ -1,5 +1,5 @@
-import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
+import { AccountCircleIcon } from '../../components/icons/shell-icons';
 import { ShellButton } from '../../components/shell-button';
 import { useHasOpened } from '../../hooks/use-has-opened';
 import type { BadgeCounts } from './account-link-badge';

@@ -1,7 +1,3 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import MenuIcon from '@mui/icons-material/Menu';
-import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import {
@@ -10,6 +6,12 @@ import {
 } from '@shop/shared/constants';
 import { lazy, Suspense, useId, useState } from 'react';
 import { CountBadge } from '../../components/count-badge';
+import {
+  ExpandMoreIcon,
+  FavoriteBorderIcon,
+  MenuIcon,
+  ShoppingCartIcon,
+} from '../../components/icons/shell-icons';
 import { ShellButton } from '../../components/shell-button';
 import { ShellIconButton } from '../../components/shell-icon-button';
 import { paths } from '../../config/paths';

@@ -1,7 +1,7 @@
-import { createSvgIcon } from '@mui/material/utils';
+import { shellIcon } from './shell-icon';
 
 /** The shop's mark: a stylised armchair; the same drawing as public/favicon.svg. */
-export const LogoMark = createSvgIcon(
+export const LogoMark = shellIcon(
   <>
     <rect x="1" y="1" width="22" height="22" rx="5" fill="#C62828" />
     <path
@@ -9,5 +9,4 @@ export const LogoMark = createSvgIcon(
       fill="#FFFFFF"
     />
   </>,
-  'LogoMark',
 );

@@ -1,8 +1,8 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import { TOAST_MS } from '@shop/shared/constants';
 import { lazy, Suspense, useEffect } from 'react';
 import { useHasOpened } from '../../hooks/use-has-opened';
+import { CloseIcon } from '../icons/shell-icons';
 import { ShellIconButton } from '../shell-icon-button';
 import { useNoticesStore, type NoticeColor, type Toast } from './notices-store';
 

@@ -1,4 +1,3 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import {
   lazy,
@@ -12,6 +11,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useNavigate } from 'react-router';
+import { SearchIcon } from '../../../components/icons/shell-icons';
 import { paths } from '../../../config/paths';
 import { isExactMatch, type SuggestionOption, type SuggestionsState } from '../suggestions';
 
