@@ -339,6 +339,47 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+const QUERY_CORE_QUERY = /@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]query\.js$/;
+const APP_SOURCE = /(apps[\\/]web|packages[\\/]shared)[\\/]src[\\/]/;
+const INFINITE_QUERY_API =
+  /\b(useInfiniteQuery|useSuspenseInfiniteQuery|infiniteQueryOptions|(fetch|prefetch|ensure)InfiniteQueryData?|InfiniteQueryObserver)\b/;
+const NO_INFINITE_QUERIES_ID = '\0shop:no-infinite-queries';
+
+/**
+ * TanStack Query's `Query` imports the paging logic of infinite queries, which runs only for a
+ * query made by `useInfiniteQuery` or `fetchInfiniteQuery`; the shop has none. The browser
+ * build gives `Query` a stand-in that throws (0.4 kB gzip less on every page,
+ * docs/decisions/046), and fails if the shop's code names an infinite-query API.
+ */
+function queryWithoutInfiniteQueries(): Plugin {
+  return {
+    name: 'shop:query-without-infinite-queries',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (options?.ssr || importer === undefined) return null;
+      if (source === './infiniteQueryBehavior.js' && QUERY_CORE_QUERY.test(importer)) {
+        return NO_INFINITE_QUERIES_ID;
+      }
+      return null;
+    },
+    load(id) {
+      if (id !== NO_INFINITE_QUERIES_ID) return null;
+      return `export function infiniteQueryBehavior() {
+  throw new Error('This build leaves out infinite queries (apps/web/vite.config.ts).');
+}`;
+    },
+    transform(code, id) {
+      if (APP_SOURCE.test(id) && INFINITE_QUERY_API.test(code)) {
+        this.error(
+          `${id} uses an infinite query: remove queryWithoutInfiniteQueries from vite.config.ts.`,
+        );
+      }
+      return null;
+    },
+  };
+}
+
 const ZOD_CORE = /node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/;
 const ZOD_CONFIG_DEFAULT = '(_a.__zod_globalConfig = {})';
 
@@ -386,6 +427,7 @@ export const sharedPlugins = () => [
   deferredMuiParts(),
   emotionWithoutBareHoistImport(),
   reactRouterProduction(),
+  queryWithoutInfiniteQueries(),
   zodWithoutEval(),
 ];
 
