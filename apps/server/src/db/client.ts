@@ -11,6 +11,7 @@ import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index';
 import { adoptQueryParsers } from './pglite-parsers';
+import { keepStatementsPrepared } from './pglite-statements';
 import { observePgliteQueries, observePoolQueries, type QueryObserver } from './query-observer';
 
 export type { QueryObserver, QueryStart } from './query-observer';
@@ -59,6 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     options.pglite ??
     (await createPglite(url === 'memory://' ? undefined : pgliteDir(options.dataDir)));
   adoptQueryParsers(client);
+  keepStatementsPrepared(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db,

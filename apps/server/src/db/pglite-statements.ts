@@ -1,0 +1,118 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+type AnyFunction = (...args: unknown[]) => unknown;
+type Query = (text: string, params?: unknown[], options?: unknown) => Promise<unknown>;
+type Serializer = (value: unknown) => string;
+
+/** Statements kept prepared per database: the server's hot statements are a few dozen. */
+const MAX_PREPARED = 300;
+/** A text is prepared the second time it is sent: most one-off texts are never prepared. */
+const PREPARE_AT = 2;
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+interface Prepared {
+  name: string;
+  /** The type of each parameter, as PostgreSQL inferred it when preparing. */
+  paramTypes: number[];
+}
+
+/**
+ * PGlite plans every statement again each time it is sent (its `query` uses the unnamed
+ * statement); planning a cart read takes longer than running it. This keeps each statement text
+ * the server sends repeatedly as a prepared statement of PGlite's one session and sends
+ * `EXECUTE name(…)` instead, so PostgreSQL reuses its plan. EXECUTE takes no bind parameters,
+ * so each value is written as a literal: serialized by PGlite's own serializer for the type
+ * PostgreSQL inferred (as its bind would) and quoted by node-postgres's `escapeLiteral`. The rows,
+ * fields and errors are those of the statement itself.
+ *
+ * Statements are prepared outside transactions only (a failed PREPARE would abort one); inside
+ * a transaction a statement already prepared is executed, any other is sent as before.
+ */
+const kept = new WeakSet<PGlite>();
+
+export function keepStatementsPrepared(client: PGlite) {
+  if (kept.has(client)) return;
+  kept.add(client);
+  const serializers = (client as unknown as { serializers: Record<number, Serializer> })
+    .serializers;
+  const target = client as unknown as Record<string, unknown>;
+  const query = (target['query'] as Query).bind(client);
+  const prepared = new Map<string, Prepared>();
+  const pending = new Map<string, Promise<Prepared | undefined>>();
+  const timesSeen = new Map<string, number>();
+  const unpreparable = new Set<string>();
+  let named = 0;
+
+  async function prepare(text: string): Promise<Prepared | undefined> {
+    const name = `hot_${named++}`;
+    try {
+      await query(`prepare ${name} as ${text}`);
+      const result = (await query(
+        'select parameter_types::oid[] as types from pg_prepared_statements where name = $1',
+        [name],
+      )) as { rows: { types: unknown[] }[] };
+      const entry = { name, paramTypes: (result.rows[0]?.types ?? []).map(Number) };
+      prepared.set(text, entry);
+      return entry;
+    } catch {
+      unpreparable.add(text);
+      return undefined;
+    } finally {
+      pending.delete(text);
+    }
+  }
+
+  async function preparedFor(text: string): Promise<Prepared | undefined> {
+    const known = prepared.get(text) ?? (await pending.get(text));
+    if (known || unpreparable.has(text) || !PREPARABLE.test(text)) return known;
+    if (prepared.size + pending.size >= MAX_PREPARED) return undefined;
+    const seen = (timesSeen.get(text) ?? 0) + 1;
+    if (seen < PREPARE_AT) {
+      timesSeen.set(text, seen);
+      return undefined;
+    }
+    timesSeen.delete(text);
+    const preparing = prepare(text);
+    pending.set(text, preparing);
+    return preparing;
+  }
+
+  const literal = (value: unknown, type: number | undefined) => {
+    if (value === null || value === undefined) return 'NULL';
+    const serialize = type === undefined ? undefined : serializers[type];
+    return pg.escapeLiteral(serialize ? serialize(value) : String(value));
+  };
+
+  const execute = (statement: Prepared, params: unknown[] | undefined) =>
+    params?.length
+      ? `execute ${statement.name}(${params.map((value, index) => literal(value, statement.paramTypes[index])).join(', ')})`
+      : `execute ${statement.name}`;
+
+  target['query'] = async function queryPrepared(
+    text: string,
+    params?: unknown[],
+    options?: unknown,
+  ) {
+    const statement = await preparedFor(text);
+    if (!statement || (params?.length ?? 0) !== statement.paramTypes.length) {
+      return query(text, params, options);
+    }
+    return query(execute(statement, params), [], options);
+  };
+
+  const transaction = target['transaction'] as AnyFunction;
+  target['transaction'] = function transactionWithPrepared(this: unknown, callback: AnyFunction) {
+    return transaction.call(this, (tx: Record<string, unknown>) => {
+      const txQuery = (tx['query'] as Query).bind(tx);
+      tx['query'] = (text: string, params?: unknown[], options?: unknown) => {
+        const statement = prepared.get(text);
+        if (!statement || (params?.length ?? 0) !== statement.paramTypes.length) {
+          return txQuery(text, params, options);
+        }
+        return txQuery(execute(statement, params), [], options);
+      };
+      return callback(tx);
+    });
+  };
+}
