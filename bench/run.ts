@@ -120,6 +120,9 @@ async function runScenario(baseUrl: string, scenario: Scenario) {
   const coldShare = Math.floor(coldPaths.length / rounds);
   await measure(baseUrl, limitPath, { duration: 2 }); // warm-up
   if (!scenario.cold) await measure(baseUrl, scenario.paths, { duration: 2 });
+  else if (scenario.warmUpPaths) {
+    await measure(baseUrl, scenario.warmUpPaths, { amount: scenario.warmUpPaths.length });
+  }
   const limits: Measurement[] = [];
   const runs: Measurement[] = [];
   for (let round = 0; round < rounds; round++) {

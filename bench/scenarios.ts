@@ -11,8 +11,13 @@ export interface Scenario {
   /** Requests rotate through these paths, one after another on every connection. */
   paths: string[];
   target?: Target;
-  /** Every path is a new query: no warm-up, and never more requests than paths. */
+  /** Every path is a new query: never more requests than paths. */
   cold?: boolean;
+  /**
+   * A cold scenario's warm-up: other new queries, each asked once, so the server's code is as
+   * warm as in the other scenarios' warm-up while every measured query is still new.
+   */
+  warmUpPaths?: string[];
 }
 
 const LIST = '/api/v1/public/products';
@@ -103,6 +108,16 @@ export const coldSearchPhrases = () =>
     WORDS.filter((second) => second !== first).map((second) => `${first} ${second}`),
   );
 
+/** Three different words in a row: new searches for the warm-up, none of them a pair above. */
+export const coldSearchWarmUpPhrases = (count: number) =>
+  WORDS.flatMap((first, index) =>
+    WORDS.filter((second) => second !== first).map(
+      (second) => `${first} ${second} ${WORDS[(index + 7) % WORDS.length]}`,
+    ),
+  )
+    .filter((phrase) => new Set(phrase.split(' ')).size === 3)
+    .slice(0, count);
+
 /** The catalogue issue's scenarios, on real product URLs of the benchmark catalogue. */
 export function catalogueScenarios(productUrls: string[], categoryUrls: string[]): Scenario[] {
   const listPaths = [
@@ -138,7 +153,14 @@ export function catalogueScenarios(productUrls: string[], categoryUrls: string[]
       paths: productUrls.map((url) => `/api/v1/products/${url}`),
       target: TARGET,
     },
-    { name: 'search, every query new (uncached)', paths: coldSearches, cold: true },
+    {
+      name: 'search, every query new (uncached)',
+      paths: coldSearches,
+      cold: true,
+      warmUpPaths: coldSearchWarmUpPhrases(800).map(
+        (phrase) => `${LIST}?search=${encodeURIComponent(phrase)}&limit=20`,
+      ),
+    },
     ...pageScenarios(productUrls, categoryUrls),
   ];
 }
