@@ -88,6 +88,30 @@ describe('PGlite statements kept prepared', () => {
     expect(await plansOf('count(*)::int as n from kept_notes')).toEqual([3]);
   });
 
+  it('prepares a statement sent only inside transactions once one has ended', async () => {
+    const inTransaction = () =>
+      database.db.transaction(async (tx) => {
+        const { rows } = await tx.execute(
+          sql`select count(*)::int as n from kept_notes where amount >= ${0} and body is null`,
+        );
+        return rows[0]!.n;
+      });
+    for (let time = 0; time < 4; time++) await inTransaction();
+    // Seen in the first two, prepared after the second, executed prepared in the last two.
+    expect(await plansOf('amount >= $1 and body is null')).toEqual([2]);
+  });
+
+  it('never prepares a text holding a semicolon, so a second statement cannot ride along', async () => {
+    for (let time = 0; time < 3; time++) {
+      await expect(
+        database.db.execute(sql.raw('select 1 as one; drop table kept_notes')),
+      ).rejects.toThrow();
+    }
+    expect(
+      (await database.db.execute(sql`select count(*)::int as n from kept_notes`)).rows,
+    ).toHaveLength(1);
+  });
+
   it('sends a statement PostgreSQL cannot prepare as before', async () => {
     // PREPARE cannot tell the parameter's type here; the unnamed statement takes it as text.
     for (let time = 0; time < 3; time++) {

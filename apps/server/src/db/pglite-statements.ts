@@ -26,8 +26,9 @@ interface Prepared {
  * PostgreSQL inferred (as its bind would) and quoted by node-postgres's `escapeLiteral`. The rows,
  * fields and errors are those of the statement itself.
  *
- * Statements are prepared outside transactions only (a failed PREPARE would abort one); inside
- * a transaction a statement already prepared is executed, any other is sent as before.
+ * Statements are prepared outside transactions only (a failed PREPARE would abort one): one
+ * sent inside a transaction is prepared once that transaction has ended (PGlite queues a query
+ * from outside behind it), and executed prepared in the transactions after.
  */
 const kept = new WeakSet<PGlite>();
 
@@ -38,6 +39,7 @@ export function keepStatementsPrepared(client: PGlite) {
     .serializers;
   const target = client as unknown as Record<string, unknown>;
   const query = (target['query'] as Query).bind(client);
+  const exec = (target['exec'] as (text: string) => Promise<unknown>).bind(client);
   const prepared = new Map<string, Prepared>();
   const pending = new Map<string, Promise<Prepared | undefined>>();
   const timesSeen = new Map<string, number>();
@@ -47,12 +49,13 @@ export function keepStatementsPrepared(client: PGlite) {
   async function prepare(text: string): Promise<Prepared | undefined> {
     const name = `hot_${named++}`;
     try {
-      await query(`prepare ${name} as ${text}`);
-      const result = (await query(
-        'select parameter_types::oid[] as types from pg_prepared_statements where name = $1',
-        [name],
-      )) as { rows: { types: unknown[] }[] };
-      const entry = { name, paramTypes: (result.rows[0]?.types ?? []).map(Number) };
+      // One call, so no transaction can start between preparing and reading the types.
+      const results = (await exec(
+        `prepare ${name} as ${text};
+        select parameter_types::oid[] as types from pg_prepared_statements where name = '${name}'`,
+      )) as { rows: { types?: unknown[] }[] }[];
+      const types = results.at(-1)?.rows[0]?.types ?? [];
+      const entry = { name, paramTypes: types.map(Number) };
       prepared.set(text, entry);
       return entry;
     } catch {
@@ -65,7 +68,11 @@ export function keepStatementsPrepared(client: PGlite) {
 
   async function preparedFor(text: string): Promise<Prepared | undefined> {
     const known = prepared.get(text) ?? (await pending.get(text));
-    if (known || unpreparable.has(text) || !PREPARABLE.test(text)) return known;
+    // A text with a semicolon is never prepared: the PREPARE is sent in one simple-protocol
+    // call with the type read-back, where a second statement in the text would run too.
+    if (known || unpreparable.has(text) || !PREPARABLE.test(text) || text.includes(';')) {
+      return known;
+    }
     if (prepared.size + pending.size >= MAX_PREPARED) return undefined;
     const seen = (timesSeen.get(text) ?? 0) + 1;
     if (seen < PREPARE_AT) {
@@ -107,7 +114,13 @@ export function keepStatementsPrepared(client: PGlite) {
       const txQuery = (tx['query'] as Query).bind(tx);
       tx['query'] = (text: string, params?: unknown[], options?: unknown) => {
         const statement = prepared.get(text);
-        if (!statement || (params?.length ?? 0) !== statement.paramTypes.length) {
+        if (!statement) {
+          // Counted, and prepared when due by the database's own queue: after this
+          // transaction ends, never inside it. Not awaited, or it would wait for itself.
+          preparedFor(text).catch(() => undefined);
+          return txQuery(text, params, options);
+        }
+        if ((params?.length ?? 0) !== statement.paramTypes.length) {
           return txQuery(text, params, options);
         }
         return txQuery(execute(statement, params), [], options);
