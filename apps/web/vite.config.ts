@@ -380,6 +380,62 @@ function queryWithoutInfiniteQueries(): Plugin {
   };
 }
 
+const QUERY_CORE_MUTATION_CACHE =
+  /@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]mutationCache\.js$/;
+const QUERY_CORE_MUTATION_OBSERVER =
+  /@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]mutationObserver\.js$/;
+const MUTATION_SLOT_ID = '\0shop:query-mutation-slot';
+const MUTATION_IMPORT = 'import { Mutation } from "./mutation.js";';
+
+/**
+ * TanStack Query's `MutationCache`, made by every `QueryClient`, imports the `Mutation` class
+ * (1 kB gzip), although it makes a mutation only when a `useMutation` observer runs one (or
+ * when a dehydrated state carries paused mutations, which the server never sends). In the
+ * browser build the cache gets a slot instead, and `MutationObserver` (lazy-screen code, with
+ * `useMutation`) puts the real class in it when it loads (docs/decisions/046). A mutation
+ * made before any observer loaded throws rather than misbehave.
+ */
+function queryMutationsWithTheirObserver(): Plugin {
+  return {
+    name: 'shop:query-mutations-with-their-observer',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (options?.ssr || importer === undefined) return null;
+      if (source === MUTATION_SLOT_ID) return MUTATION_SLOT_ID;
+      if (source === './mutation.js' && QUERY_CORE_MUTATION_CACHE.test(importer)) {
+        return MUTATION_SLOT_ID;
+      }
+      return null;
+    },
+    load(id) {
+      if (id !== MUTATION_SLOT_ID) return null;
+      return `let RealMutation = null;
+export function provideMutation(Mutation) {
+  RealMutation = Mutation;
+}
+export function Mutation(config) {
+  if (!RealMutation) {
+    throw new Error('No MutationObserver has loaded yet (apps/web/vite.config.ts).');
+  }
+  return new RealMutation(config);
+}`;
+    },
+    transform(code, id, options) {
+      if (options?.ssr) return null;
+      if (QUERY_CORE_MUTATION_CACHE.test(id) && !code.includes(MUTATION_IMPORT)) {
+        this.error('query-core changed: update queryMutationsWithTheirObserver in vite.config.ts.');
+      }
+      if (!QUERY_CORE_MUTATION_OBSERVER.test(id)) return null;
+      return `${code}
+import { Mutation as ShopMutation } from "./mutation.js";
+import { provideMutation as shopProvideMutation } from ${JSON.stringify(MUTATION_SLOT_ID)};
+shopProvideMutation(ShopMutation);
+`;
+    },
+  };
+}
+
 const ZOD_CORE = /node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/;
 const ZOD_CONFIG_DEFAULT = '(_a.__zod_globalConfig = {})';
 
@@ -428,6 +484,7 @@ export const sharedPlugins = () => [
   emotionWithoutBareHoistImport(),
   reactRouterProduction(),
   queryWithoutInfiniteQueries(),
+  queryMutationsWithTheirObserver(),
   zodWithoutEval(),
 ];
 
