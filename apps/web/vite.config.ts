@@ -260,6 +260,8 @@ const REACT_ROUTER_PRODUCTION = path.resolve(
   import.meta.dirname,
   '../../node_modules/react-router/dist/production/index.mjs',
 );
+const APP_ROUTES = /apps[\\/]web[\\/]src[\\/]app[\\/](router\.tsx$|routes[\\/])/;
+const ROUTE_MIDDLEWARE = /\b(client)?[mM]iddleware\b|\bdataStrategy\b/;
 const REACT_ROUTER_PRODUCTION_CHUNK = /react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/;
 
 /**
@@ -269,8 +271,17 @@ const REACT_ROUTER_PRODUCTION_CHUNK = /react-router[\\/]dist[\\/]production[\\/]
  *   framework mode (`usePrefetchBehavior` answers "no" without its `FrameworkContext`, which a
  *   data router never provides), so Link never draws `PrefetchPageLinks`.
  * - `RSCErrorHandler`: drawn by the error boundary only under an RSC router.
+ * - `DefaultErrorComponent`: React Router's own error screen, drawn only when the root route has
+ *   no error boundary (the shop's has one, app/router.tsx).
+ * - `useViewTransitionState` (NavLink's), `restoreAppliedTransitions`,
+ *   `persistAppliedTransitions`: answer "not transitioning" and remember view transitions across
+ *   reloads; no navigation of the shop asks for a view transition.
  * - `unstable_instrumentations`: the router is made without them; the stubs throw if it ever is.
+ * - `runClientMiddlewarePipeline`: runs only for routes with `middleware` (or a custom
+ *   `dataStrategy` asking for it); the build fails if a route module exports middleware.
  */
+const NO_MIDDLEWARE =
+  "throw new Error('This build leaves out React Router middleware (apps/web/vite.config.ts).');";
 const NO_INSTRUMENTATIONS =
   "throw new Error('This build leaves out React Router instrumentations (apps/web/vite.config.ts).');";
 const REACT_ROUTER_STUBS = [
@@ -286,6 +297,26 @@ const REACT_ROUTER_STUBS = [
   {
     what: 'function RSCErrorHandler({\n  children,\n  error\n}) {',
     stub: 'function RSCErrorHandler({ children }) { return children; }',
+  },
+  {
+    what: 'function DefaultErrorComponent() {',
+    stub: 'function DefaultErrorComponent() { return null; }',
+  },
+  {
+    what: 'function useViewTransitionState(to, { relative } = {}) {',
+    stub: 'function useViewTransitionState() { return false; }',
+  },
+  {
+    what: 'function restoreAppliedTransitions(_window, transitions) {',
+    stub: 'function restoreAppliedTransitions() {}',
+  },
+  {
+    what: 'function persistAppliedTransitions(_window, transitions) {',
+    stub: 'function persistAppliedTransitions() {}',
+  },
+  {
+    what: 'function runClientMiddlewarePipeline(args, handler) {',
+    stub: `function runClientMiddlewarePipeline() { ${NO_MIDDLEWARE} }`,
   },
   {
     what: 'function getRouteInstrumentationUpdates(fns, route) {',
@@ -319,7 +350,11 @@ function reactRouterProduction(): Plugin {
       return REACT_ROUTER_PRODUCTION;
     },
     transform(code, id, options) {
-      if (options?.ssr || !REACT_ROUTER_PRODUCTION_CHUNK.test(id)) return null;
+      if (options?.ssr) return null;
+      if (APP_ROUTES.test(id) && ROUTE_MIDDLEWARE.test(code)) {
+        this.error(`${id} gives a route middleware: remove runClientMiddlewarePipeline's stub.`);
+      }
+      if (!REACT_ROUTER_PRODUCTION_CHUNK.test(id)) return null;
       if (!code.includes('function createRouter(')) return null; // the server-only chunk
       let out = code
         .replace(/^(var [\w$]+ = )(React\d*\.forwardRef\()/gm, '$1/* @__PURE__ */ $2')
