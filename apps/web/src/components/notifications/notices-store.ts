@@ -4,7 +4,6 @@ import {
   SNACKBAR_POSITION,
 } from '@shop/shared/constants';
 import { create } from 'zustand';
-import { toDisplayMessages } from '../../lib/error-messages';
 
 export type NoticePosition =
   'top right' | 'top left' | 'top center' | 'bottom right' | 'bottom left' | 'bottom center';
@@ -60,9 +59,3 @@ export const useNoticesStore = create<NoticesState>()((set) => ({
     set((state) => ({ toasts: [...state.toasts, { id: nextToastId++, msg, color }] })),
   dismissToast: (id) => set((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) })),
 }));
-
-/** Shows every message an error carries (spec section 8), one toast each. */
-export function notifyError(error: unknown): void {
-  const { pushToast } = useNoticesStore.getState();
-  for (const msg of toDisplayMessages(error)) pushToast({ msg, color: 'error' });
-}

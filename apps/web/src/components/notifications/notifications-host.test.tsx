@@ -2,7 +2,8 @@ import { createTheme } from '@mui/material/styles';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { NotificationsHost } from './notifications-host';
-import { notifyError, useNoticesStore } from './notices-store';
+import { useNoticesStore } from './notices-store';
+import { notifyError } from './notify-error';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { formatPriceRange } from '@shop/shared/price-range';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { notifyError } from '../../../components/notifications/notices-store';
+import { notifyError } from '../../../components/notifications/notify-error';
 import { SkeletonBlock } from '../../../components/skeleton-block';
 import { paths } from '../../../config/paths';
 import { ThumbnailImage } from '../../../components/thumbnail-image';

@@ -1,7 +1,7 @@
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import IconButton from '@mui/material/IconButton';
-import { notifyError } from '../../../components/notifications/notices-store';
+import { notifyError } from '../../../components/notifications/notify-error';
 import { useFavoriteIds } from '../api/get-favorite-ids';
 import { useToggleFavorite } from '../api/toggle-favorite';
 
