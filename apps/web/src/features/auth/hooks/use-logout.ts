@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import { useRememberedStore } from '../stores/remembered-credentials';
 import { useSessionStore } from '../stores/session';
+
+/** The remembered device's store loads when the shopper logs out, not with the first load. */
+const loadRememberedStore = () =>
+  import('../stores/remembered-credentials').then((module) => module.useRememberedStore);
 
 /**
  * Logout (spec section 4): without a remembered device the session is reset (home); with one
@@ -10,8 +13,10 @@ export function useLogout() {
   const [modalOpen, setModalOpen] = useState(false);
 
   const logout = () => {
-    if (useRememberedStore.getState().credentials) setModalOpen(true);
-    else useSessionStore.getState().reset();
+    void loadRememberedStore().then((rememberedStore) => {
+      if (rememberedStore.getState().credentials) setModalOpen(true);
+      else useSessionStore.getState().reset();
+    });
   };
 
   return {
@@ -23,8 +28,10 @@ export function useLogout() {
     },
     clear: () => {
       setModalOpen(false);
-      useRememberedStore.getState().forget();
-      useSessionStore.getState().reset();
+      void loadRememberedStore().then((rememberedStore) => {
+        rememberedStore.getState().forget();
+        useSessionStore.getState().reset();
+      });
     },
     cancel: () => setModalOpen(false),
   };
