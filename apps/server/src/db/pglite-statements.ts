@@ -10,6 +10,10 @@ const MAX_PREPARED = 300;
 /** A text is prepared the second time it is sent: most one-off texts are never prepared. */
 const PREPARE_AT = 2;
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+/** Longer texts are bulk writes (a seed, an import): sent rarely, and heavy to keep. */
+const MAX_TEXT_LENGTH = 8_000;
+/** Texts seen once, waiting for a second sighting: forgotten all at once past this many. */
+const MAX_SEEN_ONCE = 1_000;
 
 interface Prepared {
   name: string;
@@ -59,6 +63,7 @@ export function keepStatementsPrepared(client: PGlite) {
       prepared.set(text, entry);
       return entry;
     } catch {
+      if (unpreparable.size >= MAX_SEEN_ONCE) unpreparable.clear();
       unpreparable.add(text);
       return undefined;
     } finally {
@@ -70,12 +75,19 @@ export function keepStatementsPrepared(client: PGlite) {
     const known = prepared.get(text) ?? (await pending.get(text));
     // A text with a semicolon is never prepared: the PREPARE is sent in one simple-protocol
     // call with the type read-back, where a second statement in the text would run too.
-    if (known || unpreparable.has(text) || !PREPARABLE.test(text) || text.includes(';')) {
+    if (
+      known ||
+      unpreparable.has(text) ||
+      text.length > MAX_TEXT_LENGTH ||
+      !PREPARABLE.test(text) ||
+      text.includes(';')
+    ) {
       return known;
     }
     if (prepared.size + pending.size >= MAX_PREPARED) return undefined;
     const seen = (timesSeen.get(text) ?? 0) + 1;
     if (seen < PREPARE_AT) {
+      if (timesSeen.size >= MAX_SEEN_ONCE) timesSeen.clear();
       timesSeen.set(text, seen);
       return undefined;
     }
