@@ -57,6 +57,23 @@ test.describe('the storefront shell', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('at the narrowest desktop width the header keeps Login on its one line', async ({
+    page,
+  }) => {
+    // 1278 px is where the desktop layout starts; 1280 px is a common laptop screen.
+    for (const width of [1280, 1278]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const header = page.getByRole('banner');
+      const search = await header.getByRole('search', { name: 'Products' }).boundingBox();
+      const login = await header.getByRole('button', { name: 'Login' }).boundingBox();
+      expect(search && login).toBeTruthy();
+      // Same line: the two boxes overlap vertically.
+      expect(login!.y).toBeLessThan(search!.y + search!.height);
+      expect(search!.y).toBeLessThan(login!.y + login!.height);
+    }
+  });
+
   test('a visitor without a session is sent home from the orders pages', async ({ page }) => {
     await page.goto('/orders');
     await expect(page).toHaveURL(/\/$/);

@@ -114,7 +114,8 @@ export function SearchBox({ fullWidth = false, branchId = null }: SearchBoxProps
       aria-label="Products"
       onSubmit={(event: FormEvent<HTMLFormElement>) => void handleSubmit(event)}
       onBlur={handleBlur}
-      sx={{ position: 'relative', width: fullWidth ? '100%' : { md: 280, lg: 320 } }}
+      // 320 px only from 1536 px: at 1280 px a wider box pushed Login to a second line.
+      sx={{ position: 'relative', width: fullWidth ? '100%' : { md: 280, xl: 320 } }}
     >
       <SearchIcon
         fontSize="small"
