@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { wrapPglite } from './pglite-wrap';
 
 type Parser = (value: string, typeId?: number) => unknown;
 type QueryOptions = { parsers?: Record<number, Parser> } & Record<string, unknown>;
@@ -17,7 +18,7 @@ export function adoptQueryParsers(client: PGlite) {
   if (adopted.has(client)) return;
   adopted.add(client);
   const table = (client as unknown as { parsers: Record<number, Parser> }).parsers;
-  const adopt = (target: Record<string, unknown>) => {
+  wrapPglite(client, (target) => {
     const query = target['query'] as AnyFunction;
     target['query'] = function queryWithAdoptedParsers(
       this: unknown,
@@ -30,17 +31,5 @@ export function adoptQueryParsers(client: PGlite) {
       for (const typeId in parsers) table[typeId] = parsers[typeId]!;
       return query.call(this, text, params, rest);
     };
-  };
-  const target = client as unknown as Record<string, unknown>;
-  adopt(target);
-  const transaction = target['transaction'] as AnyFunction;
-  target['transaction'] = function transactionWithAdoptedParsers(
-    this: unknown,
-    callback: AnyFunction,
-  ) {
-    return transaction.call(this, (tx: Record<string, unknown>) => {
-      adopt(tx);
-      return callback(tx);
-    });
-  };
+  });
 }

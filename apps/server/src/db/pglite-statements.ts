@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { wrapPglite } from './pglite-wrap';
 
-type AnyFunction = (...args: unknown[]) => unknown;
 type Query = (text: string, params?: unknown[], options?: unknown) => Promise<unknown>;
 type Serializer = (value: unknown) => string;
 
@@ -42,7 +42,6 @@ export function keepStatementsPrepared(client: PGlite) {
   const serializers = (client as unknown as { serializers: Record<number, Serializer> })
     .serializers;
   const target = client as unknown as Record<string, unknown>;
-  const query = (target['query'] as Query).bind(client);
   const exec = (target['exec'] as (text: string) => Promise<unknown>).bind(client);
   const prepared = new Map<string, Prepared>();
   const pending = new Map<string, Promise<Prepared | undefined>>();
@@ -108,36 +107,21 @@ export function keepStatementsPrepared(client: PGlite) {
       ? `execute ${statement.name}(${params.map((value, index) => literal(value, statement.paramTypes[index])).join(', ')})`
       : `execute ${statement.name}`;
 
-  target['query'] = async function queryPrepared(
-    text: string,
-    params?: unknown[],
-    options?: unknown,
-  ) {
-    const statement = await preparedFor(text);
-    if (!statement || (params?.length ?? 0) !== statement.paramTypes.length) {
-      return query(text, params, options);
-    }
-    return query(execute(statement, params), [], options);
-  };
-
-  const transaction = target['transaction'] as AnyFunction;
-  target['transaction'] = function transactionWithPrepared(this: unknown, callback: AnyFunction) {
-    return transaction.call(this, (tx: Record<string, unknown>) => {
-      const txQuery = (tx['query'] as Query).bind(tx);
-      tx['query'] = (text: string, params?: unknown[], options?: unknown) => {
-        const statement = prepared.get(text);
-        if (!statement) {
-          // Counted, and prepared when due by the database's own queue: after this
-          // transaction ends, never inside it. Not awaited, or it would wait for itself.
-          preparedFor(text).catch(() => undefined);
-          return txQuery(text, params, options);
-        }
-        if ((params?.length ?? 0) !== statement.paramTypes.length) {
-          return txQuery(text, params, options);
-        }
-        return txQuery(execute(statement, params), [], options);
-      };
-      return callback(tx);
-    });
-  };
+  wrapPglite(client, (target, inTransaction) => {
+    const send = (target['query'] as Query).bind(target);
+    target['query'] = async (text: string, params?: unknown[], options?: unknown) => {
+      let statement = prepared.get(text);
+      if (!statement && inTransaction) {
+        // Counted, and prepared when due by the database's own queue: after this
+        // transaction ends, never inside it. Not awaited, or it would wait for itself.
+        preparedFor(text).catch(() => undefined);
+      } else if (!statement) {
+        statement = await preparedFor(text);
+      }
+      if (!statement || (params?.length ?? 0) !== statement.paramTypes.length) {
+        return send(text, params, options);
+      }
+      return send(execute(statement, params), [], options);
+    };
+  });
 }

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
+import { wrapPglite } from './pglite-wrap';
 
 /** What an observer learns when a query starts. */
 export interface QueryStart {
@@ -95,17 +96,10 @@ export function observePgliteQueries(client: PGlite, observer: QueryObserver) {
   }
   const observers = [observer];
   observersOf.set(client, observers);
-  const target = client as unknown as Record<string, unknown>;
-  wrapMethod(target, 'query', 'pglite', observers);
-  wrapMethod(target, 'exec', 'pglite', observers);
-  const transaction = target['transaction'] as AnyFunction;
-  target['transaction'] = function observedTransaction(this: unknown, callback: AnyFunction) {
-    return transaction.call(this, (tx: Record<string, unknown>) => {
-      wrapMethod(tx, 'query', 'pglite', observers);
-      wrapMethod(tx, 'exec', 'pglite', observers);
-      return callback(tx);
-    });
-  };
+  wrapPglite(client, (target) => {
+    wrapMethod(target, 'query', 'pglite', observers);
+    wrapMethod(target, 'exec', 'pglite', observers);
+  });
 }
 
 /**
