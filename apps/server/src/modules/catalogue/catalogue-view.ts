@@ -1,4 +1,4 @@
-import { bodySize, cachedBody, type CachedBody } from './http-cache';
+import { bodySize, cachedBody, utf8Bytes, type CachedBody } from './http-cache';
 import { LruCache } from './lru';
 import type { SearchIndex } from './search-index';
 import type { CatalogueSnapshot, ProductEntry } from './snapshot';
@@ -20,7 +20,7 @@ export class CatalogueView {
     (hits) => hits.length * 16 + 64,
   );
   private readonly pendingSearches = new Map<string, Promise<ProductEntry[]>>();
-  private readonly itemJson = new LruCache<string>(ITEM_JSON_BYTES, (json) => json.length + 64);
+  private readonly itemJson = new LruCache<Buffer>(ITEM_JSON_BYTES, (json) => json.byteLength + 64);
 
   /** When the snapshot started serving (epoch ms), for the snapshot-age metric. */
   readonly builtAt = Date.now();
@@ -35,15 +35,15 @@ export class CatalogueView {
     return this.bodies.get(key);
   }
 
-  /** The cached body for `key`, built (as JSON text) on first use. */
-  body(key: string, build: () => string): CachedBody {
+  /** The cached body for `key`, built (as JSON text or its bytes) on first use. */
+  body(key: string, build: () => string | Buffer): CachedBody {
     return this.bodies.get(key) ?? this.bodies.set(key, cachedBody(build()));
   }
 
-  /** A product's list-item JSON for one branch, serialised once. */
-  itemJsonFor(product: ProductEntry, branchIndex: number, build: () => unknown): string {
+  /** A product's list-item JSON for one branch, serialised and encoded once. */
+  itemJsonFor(product: ProductEntry, branchIndex: number, build: () => unknown): Buffer {
     const key = `${branchIndex}:${product.id}`;
-    return this.itemJson.get(key) ?? this.itemJson.set(key, JSON.stringify(build()));
+    return this.itemJson.get(key) ?? this.itemJson.set(key, utf8Bytes(JSON.stringify(build())));
   }
 
   /** Ranked search hits for a normalised search, computed once even under concurrent misses. */

@@ -2,7 +2,7 @@ import { fromCentavos, toCentavos } from '@shop/shared';
 import { badRequest, notFound } from '../../errors';
 import type { CatalogueCache } from './catalogue-cache';
 import type { CatalogueView } from './catalogue-view';
-import type { CachedBody } from './http-cache';
+import { joinBytes, type CachedBody } from './http-cache';
 import {
   presentDetail,
   presentListItem,
@@ -68,7 +68,7 @@ export function createProductService(deps: { cache: CatalogueCache; defaultProje
     current: CatalogueView,
     key: string,
     phrase: string,
-    build: (hits: ProductEntry[] | null) => string,
+    build: (hits: ProductEntry[] | null) => string | Buffer,
   ): Promise<CachedBody> {
     const cached = current.peek(key);
     if (cached) return cached;
@@ -97,15 +97,20 @@ export function createProductService(deps: { cache: CatalogueCache; defaultProje
     return product;
   }
 
-  const itemsJson = (current: CatalogueView, products: ProductEntry[], branchIndex: number) =>
-    products
-      .map((product) =>
+  /** The pieces of `item,item,…`: each product's list-item JSON, encoded once per view. */
+  function itemsJson(current: CatalogueView, products: ProductEntry[], branchIndex: number) {
+    const parts: (string | Buffer)[] = [];
+    for (const product of products) {
+      if (parts.length > 0) parts.push(',');
+      parts.push(
         current.itemJsonFor(product, branchIndex, () => presentListItem(product, branchIndex)),
-      )
-      .join(',');
+      );
+    }
+    return parts;
+  }
 
   const listBody = (current: CatalogueView, products: ProductEntry[], branchIndex: number) =>
-    `{"data":[${itemsJson(current, products, branchIndex)}]}`;
+    joinBytes(['{"data":[', ...itemsJson(current, products, branchIndex), ']}']);
 
   return {
     async list(query: ProductListQuery): Promise<CachedBody> {
@@ -141,7 +146,13 @@ export function createProductService(deps: { cache: CatalogueCache; defaultProje
           hits,
         });
         const meta = JSON.stringify({ page: query.page, limit: query.limit, total });
-        return `{"data":[${itemsJson(current, items, branchIndex)}],"meta":${meta}}`;
+        return joinBytes([
+          '{"data":[',
+          ...itemsJson(current, items, branchIndex),
+          '],"meta":',
+          meta,
+          '}',
+        ]);
       });
     },
 
@@ -237,20 +248,25 @@ export function createProductService(deps: { cache: CatalogueCache; defaultProje
       const current = await view(scope.project_id);
       const branchIndex = branchIndexOf(current.snapshot, scope.branch_id);
       return current.body(`collections:${branchIndex}`, () => {
-        const collections = current.snapshot.collections
-          .filter((collection) => collection.products.length > 0)
-          .map((collection) => {
-            const products = collection.products.slice(0, COLLECTION_SIZE);
-            const head = JSON.stringify({
-              _id: collection.id,
-              name: collection.name,
-              slug: collection.slug,
-              description: collection.description,
-              image: products[0]?.images[0]?.url ?? null,
-            });
-            return `${head.slice(0, -1)},"products":[${itemsJson(current, products, branchIndex)}]}`;
+        const parts: (string | Buffer)[] = ['{"data":['];
+        const collections = current.snapshot.collections.filter(
+          (collection) => collection.products.length > 0,
+        );
+        for (const [index, collection] of collections.entries()) {
+          const products = collection.products.slice(0, COLLECTION_SIZE);
+          const head = JSON.stringify({
+            _id: collection.id,
+            name: collection.name,
+            slug: collection.slug,
+            description: collection.description,
+            image: products[0]?.images[0]?.url ?? null,
           });
-        return `{"data":[${collections.join(',')}]}`;
+          if (index > 0) parts.push(',');
+          parts.push(`${head.slice(0, -1)},"products":[`);
+          parts.push(...itemsJson(current, products, branchIndex), ']}');
+        }
+        parts.push(']}');
+        return joinBytes(parts);
       });
     },
   };
