@@ -3,7 +3,6 @@ import { openDatabase } from '@shop/server/db/client';
 import { createCatalogueRepository } from '@shop/server/modules/catalogue/repository';
 import {
   buildSearchIndex,
-  relevance,
   searchDocumentParts,
   stemOf,
 } from '@shop/server/modules/catalogue/search-index';
@@ -94,12 +93,16 @@ function rankedIds(
   phrase: string,
   results: { id: number; score: number }[],
 ) {
-  return orderHits(
+  // orderHits ranks whole-number weights: MiniSearch's scores become their rank among the hits.
+  const scores = [...new Set(results.map((result) => result.score))].sort((a, b) => a - b);
+  const rankOf = new Map(scores.map((score, rank) => [score, rank]));
+  const order = orderHits(
     names,
     phrase,
     results.map((result) => result.id),
-    results.map((result) => relevance(result.score)),
-  ).map((doc) => snapshot.products[doc]!.id);
+    results.map((result) => rankOf.get(result.score)!),
+  );
+  return Array.from(order, (doc) => snapshot.products[doc]!.id);
 }
 
 function percentile(sorted: number[], fraction: number) {

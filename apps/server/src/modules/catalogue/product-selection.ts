@@ -53,14 +53,15 @@ export function categoryIdsFor(snapshot: CatalogueSnapshot, urls: string[]): Set
  */
 export function selectProducts(snapshot: CatalogueSnapshot, criteria: ListCriteria) {
   const { branchIndex, categoryIds, tenantId, filters } = criteria;
-  const hitSet = criteria.hits && new Set(criteria.hits);
+  const [order, naturalOrder] = orderFor(snapshot, criteria);
+  // Walking the hits themselves (by relevance), every product is a hit: no set to ask.
+  const hitSet = criteria.hits && order !== criteria.hits ? new Set(criteria.hits) : null;
   const matches = (product: ProductEntry) =>
     (!hitSet || hitSet.has(product)) &&
     (!categoryIds || product.categories.some((category) => categoryIds.has(category.id))) &&
     (tenantId === undefined || product.tenantId === null || product.tenantId === tenantId) &&
     missedGroups(product, filters, branchIndex) === 0;
 
-  const [order, naturalOrder] = orderFor(snapshot, criteria);
   const backwards = criteria.sortOrder !== naturalOrder;
   const end = criteria.offset + criteria.limit;
   const items: ProductEntry[] = [];

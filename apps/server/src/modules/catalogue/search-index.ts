@@ -5,10 +5,15 @@ import { normaliseSearch, searchWords } from './spelling';
 
 /**
  * Where a word counts in the ranking, as the A, B and C parts of PostgreSQL's old documents
- * weighed it (ts_rank_cd's defaults): the name, the visible categories and materials, and those
- * categories' parents. A word found only in the description matches but adds nothing (rank 0).
+ * weighed it (ts_rank_cd's defaults 1, 0.4 and 0.2), in fifths so that sums are exact whole
+ * numbers: the name, the visible categories and materials, and those categories' parents. A word
+ * found only in the description matches but adds nothing (rank 0).
  */
-const WEIGHTS = { name: 1, tags: 0.4, parents: 0.2, description: 0 } as const;
+const WEIGHTS = { name: 5, tags: 2, parents: 1, description: 0 } as const;
+/** The weights' unit: a summed weight `w` is `w / WEIGHT_UNIT` of ts_rank_cd's. */
+const WEIGHT_UNIT = 5;
+/** A product's weight for one stem is kept in 16 bits (a word would need 13,000 mentions). */
+const MAX_STEM_WEIGHT = 0xffff;
 type Part = keyof typeof WEIGHTS;
 /** Products indexed per turn of the event loop while an index is built beside the live one. */
 const CHUNK = 500;
@@ -20,7 +25,7 @@ const CHUNK = 500;
  */
 interface Posting {
   docs: Int32Array;
-  weights: Float64Array;
+  weights: Uint16Array;
   unweighted: Int32Array;
 }
 
@@ -36,11 +41,26 @@ export interface SearchIndex {
   postings: Map<string, Posting>;
   stems: string[];
   /**
-   * Per product, the terms it matched and its summed weight; reused by every search of the
-   * index (a search runs start to end without yielding) and left zeroed after each.
+   * Per product, the terms it matched and its summed weight, and two lists of product positions
+   * (those the first term matched, those matching every term so far); reused by every search of
+   * the index (a search runs start to end without yielding), `matched` and `score` left zeroed.
    */
-  scratch: { matched: Uint8Array; score: Float64Array };
+  scratch: Scratch;
 }
+
+interface Scratch {
+  matched: Uint8Array;
+  score: Uint32Array;
+  touched: Int32Array;
+  candidates: Int32Array;
+}
+
+const scratchFor = (count: number): Scratch => ({
+  matched: new Uint8Array(count),
+  score: new Uint32Array(count),
+  touched: new Int32Array(count),
+  candidates: new Int32Array(count),
+});
 
 /** One search term: its spellings to try (any may match), and whether it may be half-typed. */
 export interface TermQuery {
@@ -129,7 +149,7 @@ export async function buildSearchIndex(snapshot: CatalogueSnapshot): Promise<Sea
     unweightedTotal += unweighted;
   }
   const docs = new Int32Array(weightedTotal);
-  const weights = new Float64Array(weightedTotal);
+  const weights = new Uint16Array(weightedTotal);
   const unweighted = new Int32Array(unweightedTotal);
   const postings = new Map<string, Posting>();
   let weightedAt = 0;
@@ -155,7 +175,7 @@ export async function buildSearchIndex(snapshot: CatalogueSnapshot): Promise<Sea
         unweighted[slot[1]++] = position;
       } else {
         docs[slot[0]] = position;
-        weights[slot[0]++] = weight;
+        weights[slot[0]++] = Math.min(weight, MAX_STEM_WEIGHT);
       }
     }
   });
@@ -165,7 +185,7 @@ export async function buildSearchIndex(snapshot: CatalogueSnapshot): Promise<Sea
     names: products.map((product) => normaliseSearch(product.name)),
     postings,
     stems,
-    scratch: { matched: new Uint8Array(ids.length), score: new Float64Array(ids.length) },
+    scratch: scratchFor(ids.length),
   };
 }
 
@@ -175,7 +195,7 @@ export const emptySearchIndex = (): SearchIndex => ({
   names: [],
   postings: new Map(),
   stems: [],
-  scratch: { matched: new Uint8Array(0), score: new Float64Array(0) },
+  scratch: scratchFor(0),
 });
 
 /** The first position in `sorted` whose value is not below `value`. */
@@ -212,29 +232,32 @@ function postingsOf(index: SearchIndex, term: TermQuery): Posting[] {
   return found;
 }
 
-/** The products matching every term (positions) and each one's summed weight. */
+/** The products matching every term (positions, in no particular order) and each one's summed weight. */
 export interface Matches {
-  docs: number[];
-  weights: number[];
+  docs: Int32Array;
+  /** In the weights' unit (`relevance` turns one into a rank in [0, 1)). */
+  weights: Uint32Array;
 }
 
-/** Products matching every term, with the sum of the weights of what they matched. */
+/**
+ * Products matching every term, with the sum of the weights of what they matched. Typed scratch
+ * lists instead of growing arrays: a search allocates only its answer.
+ */
 export function matchDocuments(index: SearchIndex, terms: TermQuery[]): Matches {
-  const found: Matches = { docs: [], weights: [] };
-  if (terms.length === 0) return found;
+  if (terms.length === 0) return { docs: new Int32Array(0), weights: new Uint32Array(0) };
   // matched[d] counts the terms product d matched so far; a product missing one drops out.
-  const { matched, score } = index.scratch;
-  let touched: number[] = [];
-  let candidates: number[] = [];
+  const { matched, score, touched, candidates } = index.scratch;
+  let touchedCount = 0;
+  let candidateCount = 0;
   for (let t = 0; t < terms.length; t++) {
-    const next: number[] = [];
     for (const posting of postingsOf(index, terms[t]!)) {
       const { docs, weights, unweighted } = posting;
       for (let i = 0; i < docs.length; i++) {
         const doc = docs[i]!;
         if (matched[doc] === t) {
           matched[doc] = t + 1;
-          next.push(doc);
+          // Every product that matched anything matched the first term.
+          if (t === 0) touched[touchedCount++] = doc;
         }
         if (matched[doc] === t + 1) score[doc] = score[doc]! + weights[i]!;
       }
@@ -242,29 +265,36 @@ export function matchDocuments(index: SearchIndex, terms: TermQuery[]): Matches 
         const doc = unweighted[i]!;
         if (matched[doc] === t) {
           matched[doc] = t + 1;
-          next.push(doc);
+          if (t === 0) touched[touchedCount++] = doc;
         }
       }
     }
-    // Every product that matched anything matched the first term.
-    if (t === 0) touched = next;
-    candidates = next;
-    if (candidates.length === 0) break;
+    // Those still matching every term, from the previous list (the first term's, at first).
+    const previous = t === 0 ? touched : candidates;
+    const previousCount = t === 0 ? touchedCount : candidateCount;
+    candidateCount = 0;
+    for (let i = 0; i < previousCount; i++) {
+      const doc = previous[i]!;
+      if (matched[doc] === t + 1) candidates[candidateCount++] = doc;
+    }
+    if (candidateCount === 0) break;
   }
-  found.docs = candidates;
-  found.weights = candidates.map((doc) => score[doc]!);
-  for (const doc of touched) {
+  const docs = candidates.slice(0, candidateCount);
+  const weights = new Uint32Array(candidateCount);
+  for (let i = 0; i < candidateCount; i++) weights[i] = score[docs[i]!]!;
+  for (let i = 0; i < touchedCount; i++) {
+    const doc = touched[i]!;
     matched[doc] = 0;
     score[doc] = 0;
   }
-  return found;
+  return { docs, weights };
 }
 
 /** Product id → relevance in [0, 1) for products matching every term; 0 for a description-only match. */
 export function rankProducts(index: SearchIndex, terms: TermQuery[]): Map<string, number> {
   const { docs, weights } = matchDocuments(index, terms);
-  return new Map(docs.map((doc, i) => [index.ids[doc]!, relevance(weights[i]!)]));
+  return new Map(Array.from(docs, (doc, i) => [index.ids[doc]!, relevance(weights[i]!)]));
 }
 
-/** A summed weight as a relevance in [0, 1). */
-export const relevance = (weight: number) => weight / (1 + weight);
+/** A summed weight (in the weights' unit) as a relevance in [0, 1): ts_rank_cd's w / (1 + w). */
+export const relevance = (weight: number) => weight / (WEIGHT_UNIT + weight);
