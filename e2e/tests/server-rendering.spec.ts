@@ -151,7 +151,8 @@ test.describe('with JavaScript', () => {
       new MutationObserver((records) => {
         for (const record of records) {
           for (const node of Array.from(record.removedNodes)) {
-            if (node instanceof HTMLStyleElement && node.hasAttribute('data-critical-css')) {
+            // Any style tag moved or taken out: each makes the browser restyle the whole page.
+            if (node instanceof HTMLStyleElement) {
               moved.push(node.outerHTML.slice(0, 80));
             }
           }
@@ -168,7 +169,7 @@ test.describe('with JavaScript', () => {
     await closeMiniCart(page);
 
     const { moved, critical, rewritten } = await page.evaluate(() => {
-      const style = document.querySelector('style[data-critical-css]');
+      const style = document.querySelector('style[data-critical-css^="css "]');
       const ids = new Set((style?.getAttribute('data-critical-css') ?? '').split(' ').slice(1));
       const idOf = (rule: CSSRule) => /^\.css-([a-z0-9]+)/.exec(rule.cssText)?.[1] ?? '';
       const sheets = Array.from(document.styleSheets);
@@ -188,6 +189,25 @@ test.describe('with JavaScript', () => {
     expect(moved).toEqual([]);
     expect(rewritten).toEqual([]);
     await expect(heading).toHaveCSS('font-weight', fontWeight);
+    // The baseline's global rules stay the page's own: written once, by the server.
+    // Stylesheets holding the baseline's `box-sizing: inherit` rule (emotion writes rules
+    // through the CSS object model in production, so a tag's text may be empty).
+    const baselineTags = () =>
+      page.evaluate(
+        () =>
+          Array.from(document.styleSheets).filter((sheet) =>
+            Array.from(sheet.cssRules).some((rule) => rule.cssText.includes('box-sizing: inherit')),
+          ).length,
+      );
+    expect(await baselineTags()).toBe(1);
+    await expect(page.locator('style[data-critical-css^="css-global "]')).not.toHaveCount(0);
+    await expect(page.locator('body')).toHaveCSS('margin', '0px');
+    // A screen the browser draws alone (the cart is not server-rendered) writes the baseline itself.
+    await page.goto('/cart');
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await expect(page.locator('style[data-critical-css]')).toHaveCount(0);
+    await expect(page.locator('body')).toHaveCSS('margin', '0px');
+    expect(await baselineTags()).toBe(1);
   });
 
   test('client navigation and add to cart work on a server-rendered page', async ({

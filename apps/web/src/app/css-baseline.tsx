@@ -1,5 +1,6 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
+import { CRITICAL_CSS_ATTRIBUTE } from './ssr/critical-css';
 
 /**
  * MUI's `<CssBaseline />` as it renders for the shop's one light theme (no colour schemes, no
@@ -29,6 +30,17 @@ const baseline = (theme: Theme) => [
   theme.components?.MuiCssBaseline?.styleOverrides,
 ];
 
+/** Whether this page came from the server with the baseline's rules in its head; read once. */
+let baselineInPage: boolean | undefined;
+
+/**
+ * The baseline's global rules. A server-rendered page already holds them in a tag of its own
+ * (critical-css.ts): writing them again, or letting emotion adopt that tag, moved a stylesheet
+ * twice while hydrating, and each move restyled the whole page.
+ */
 export function CssBaseline() {
-  return <GlobalStyles styles={baseline} />;
+  baselineInPage ??=
+    typeof document !== 'undefined' &&
+    document.querySelector(`style[${CRITICAL_CSS_ATTRIBUTE}^="css-global "]`) !== null;
+  return baselineInPage ? null : <GlobalStyles styles={baseline} />;
 }

@@ -1,13 +1,14 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 
 /**
- * The page's critical CSS travels in one `<style>` that the browser keeps where the server put
- * it. Under emotion's own attribute (`data-emotion`), emotion's browser cache moves every such
+ * The page's critical CSS travels in `<style>` tags that the browser keeps where the server put
+ * them. Under emotion's own attribute (`data-emotion`), emotion's browser cache moves every such
  * tag when it starts (twice: once when created, once when adopting them into its sheet), and
- * each move makes the browser parse the whole stylesheet again and restyle the page: on a
- * phone that was the longest task of hydrating a product page. Under this attribute emotion
- * leaves the tag alone, and `createHydratingEmotionCache` makes a cache that knows those rules are already in.
- * Global styles (`css-global`) keep emotion's attribute: `<Global>` adopts its own small tags.
+ * each move makes the browser parse the stylesheet again and restyle the whole page: on a phone
+ * that was the longest task of hydrating a product page. Under this attribute emotion leaves
+ * the tags alone: `createHydratingEmotionCache` makes a cache that knows the component rules
+ * (`css …`) are already in, and the baseline's global rules (`css-global …`) stay the page's own
+ * (`CssBaseline` does not write them again, see css-baseline.tsx).
  */
 export const CRITICAL_CSS_ATTRIBUTE = 'data-critical-css';
 
@@ -24,10 +25,10 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /** The `<style>` tags for the `<head>` of a server-rendered page. */
 export function criticalStyleTags(chunks: CriticalChunks): string {
   return chunks.styles
-    .map(({ key, ids, css }) => {
-      const attribute = key === EMOTION_KEY ? CRITICAL_CSS_ATTRIBUTE : 'data-emotion';
-      return `<style ${attribute}="${escapeAttribute([key, ...ids].join(' '))}">${css}</style>`;
-    })
+    .map(
+      ({ key, ids, css }) =>
+        `<style ${CRITICAL_CSS_ATTRIBUTE}="${escapeAttribute([key, ...ids].join(' '))}">${css}</style>`,
+    )
     .join('');
 }
 
@@ -39,7 +40,8 @@ export function createHydratingEmotionCache(document: Document): EmotionCache {
   const cache = createCache({ key: EMOTION_KEY });
   for (const style of document.querySelectorAll(`style[${CRITICAL_CSS_ATTRIBUTE}]`)) {
     const [key, ...ids] = (style.getAttribute(CRITICAL_CSS_ATTRIBUTE) ?? '').split(' ');
-    if (key !== EMOTION_KEY) continue;
+    // `css-global` holds keyframes (by name) beside `<Global>` rules: the cache skips the first.
+    if (key !== EMOTION_KEY && key !== `${EMOTION_KEY}-global`) continue;
     for (const id of ids) cache.inserted[id] = true;
   }
   return cache;
