@@ -46,6 +46,15 @@ export async function waitForHydration(page: Page) {
   );
 }
 
+/**
+ * After a submit that failed validation, react-hook-form focuses the first invalid field, then
+ * focuses it once more on the next timer tick. A `fill` of another field in between is typed
+ * into the first one. A timer set now runs after that one.
+ */
+export async function afterInvalidSubmit(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 /** Makes `goto` and `reload` of this page return only once the page is hydrated. */
 export function hydratingPage(page: Page): Page {
   const goto = page.goto.bind(page);

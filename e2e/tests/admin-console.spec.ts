@@ -9,7 +9,7 @@ import {
   newStaffMember,
   TABLET,
 } from '../support/admin';
-import { DESKTOP, expect, expectAccessible, test } from '../support/fixtures';
+import { DESKTOP, afterInvalidSubmit, expect, expectAccessible, test } from '../support/fixtures';
 import { logIn } from '../support/my-account';
 
 // The screens the issue asks to look at, at a desktop and a tablet width.
@@ -55,6 +55,7 @@ test.describe('the staff console', () => {
     const dialog = page.getByRole('dialog', { name: 'Invite staff' });
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await expect(dialog.getByText('This field is required.').first()).toBeVisible();
+    await afterInvalidSubmit(page);
     await dialog.getByLabel(/First name/).fill(member.firstName);
     await dialog.getByLabel(/Last name/).fill(member.lastName);
     await dialog.getByLabel(/Email/).fill(member.email);

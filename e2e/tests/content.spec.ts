@@ -1,5 +1,13 @@
 import { waitForMails } from '../support/content';
-import { DESKTOP, PHONE, expect, expectAccessible, snapshot, test } from '../support/fixtures';
+import {
+  DESKTOP,
+  PHONE,
+  afterInvalidSubmit,
+  expect,
+  expectAccessible,
+  snapshot,
+  test,
+} from '../support/fixtures';
 
 interface BlogSummary {
   title: string;
@@ -113,6 +121,7 @@ test.describe('content pages', () => {
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect(form.getByText('This field is required.')).toHaveCount(5);
     await expect(form.getByRole('textbox', { name: 'Name' })).toBeFocused();
+    await afterInvalidSubmit(page);
     await form.getByRole('textbox', { name: 'Mobile number' }).fill('8171234567');
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect(form.getByText('Mobile number is invalid.')).toBeVisible();

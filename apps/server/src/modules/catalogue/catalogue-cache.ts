@@ -1,11 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CatalogueView } from './catalogue-view';
 import type { CatalogueRepository } from './repository';
-import { buildSearchIndex, emptySearchIndex } from './search-index';
-import { EMPTY_ROWS, loadSnapshot, snapshotBuilder } from './snapshot';
+import { buildRelatedIndex } from './related';
+import { buildSearchIndex, emptySearchIndex, type SearchIndex } from './search-index';
+import { EMPTY_ROWS, loadSnapshot, snapshotBuilder, type CatalogueSnapshot } from './snapshot';
 
 /** Shops held in memory besides the pinned one; the least recently used is dropped. */
 const MAX_OTHER_PROJECTS = 3;
+
+const viewOf = (snapshot: CatalogueSnapshot, searchIndex: SearchIndex) =>
+  new CatalogueView(snapshot, searchIndex, buildRelatedIndex(snapshot));
 
 interface Slot {
   projectId: string;
@@ -36,10 +40,7 @@ export interface CatalogueCacheOptions {
  */
 export class CatalogueCache {
   private readonly slots = new Map<string, Slot>();
-  private readonly emptyView = new CatalogueView(
-    snapshotBuilder('', EMPTY_ROWS).finish(),
-    emptySearchIndex(),
-  );
+  private readonly emptyView = viewOf(snapshotBuilder('', EMPTY_ROWS).finish(), emptySearchIndex());
   private projects: Promise<Set<string>> | undefined;
   private seenVersion: number | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -171,8 +172,8 @@ export class CatalogueCache {
     const started = performance.now();
     slot.loading = loadSnapshot(this.options.repository, slot.projectId)
       .then(async (snapshot) => {
-        // The search index is built beside the live view, which answers until it is ready.
-        const view = new CatalogueView(snapshot, await buildSearchIndex(snapshot));
+        // The indexes are built beside the live view, which answers until they are ready.
+        const view = viewOf(snapshot, await buildSearchIndex(snapshot));
         slot.current = view;
         this.options.log.info(
           {

@@ -1,5 +1,6 @@
 import { bodySize, cachedBody, utf8Bytes, type CachedBody } from './http-cache';
 import { LruCache } from './lru';
+import type { RelatedIndex } from './related';
 import type { SearchIndex } from './search-index';
 import type { CatalogueSnapshot, ProductEntry } from './snapshot';
 
@@ -29,6 +30,8 @@ export class CatalogueView {
     readonly snapshot: CatalogueSnapshot,
     /** The snapshot's products in memory for searches nobody has made before. */
     readonly searchIndex: SearchIndex,
+    /** The snapshot's products as numbers for related-product scans. */
+    readonly relatedIndex: RelatedIndex,
   ) {}
 
   peek(key: string): CachedBody | undefined {

@@ -226,7 +226,7 @@ export function createProductService(deps: { cache: CatalogueCache; defaultProje
       return current.body(key, () =>
         listBody(
           current,
-          product ? relatedProducts(snapshot, product, scope.limit) : [],
+          product ? relatedProducts(snapshot, current.relatedIndex, product, scope.limit) : [],
           branchIndex,
         ),
       );

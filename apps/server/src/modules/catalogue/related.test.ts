@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relatedProducts } from './related';
+import { buildRelatedIndex, relatedProducts } from './related';
 import type { CatalogueSnapshot, CategoryEntry, ProductEntry } from './snapshot';
 
 const category = (id: string) => ({ id }) as CategoryEntry;
@@ -49,9 +49,10 @@ describe('related products', () => {
   ];
   const snapshot = { products } as unknown as CatalogueSnapshot;
   const target = products[6]!;
+  const index = buildRelatedIndex(snapshot);
 
   it('ranks shared categories, then shared top categories and materials, then newest', () => {
-    expect(relatedProducts(snapshot, target, 10).map((entry) => entry.id)).toEqual([
+    expect(relatedProducts(snapshot, index, target, 10).map((entry) => entry.id)).toEqual([
       // One shared category each: similarity 2 + narra twice, 2 + abaca, 2, 2; then the chair.
       'sofa-narra',
       'sofa-rattan',
@@ -65,7 +66,7 @@ describe('related products', () => {
   it('gives the first ones of the same order for any limit, never the product itself', () => {
     for (const limit of [0, 1, 2, 3, 5, 7, 20]) {
       for (const each of products) {
-        expect(relatedProducts(snapshot, each, limit).map((entry) => entry.id)).toEqual(
+        expect(relatedProducts(snapshot, index, each, limit).map((entry) => entry.id)).toEqual(
           reference(snapshot, each, limit),
         );
       }
@@ -74,7 +75,7 @@ describe('related products', () => {
 
   it('answers for a product that is not among the listed ones', () => {
     const hidden = product('hidden', [beds], ['bedroom'], ['steel']);
-    expect(relatedProducts(snapshot, hidden, 2).map((entry) => entry.id)).toEqual([
+    expect(relatedProducts(snapshot, index, hidden, 2).map((entry) => entry.id)).toEqual([
       'bed-plain',
       'bed-narra',
     ]);

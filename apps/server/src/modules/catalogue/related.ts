@@ -20,7 +20,7 @@ interface NumberLists {
 }
 
 /** Each product's categories, top-level categories and materials (lowercase), as numbers. */
-interface RelatedIndex {
+export interface RelatedIndex {
   categories: NumberLists;
   tops: NumberLists;
   materials: NumberLists;
@@ -50,33 +50,29 @@ function numberLists(
   return { starts, values: Int32Array.from(values) };
 }
 
-const relatedIndexes = new WeakMap<CatalogueSnapshot, RelatedIndex>();
-
-/** Built once per snapshot, on the first related-products read (about 3 MB at 100,000 products). */
-function relatedIndexOf(snapshot: CatalogueSnapshot): RelatedIndex {
-  let index = relatedIndexes.get(snapshot);
-  if (!index) {
-    const categoryNumbers = new Map<string, number>();
-    const materialNumbers = new Map<string, number>();
-    const { products } = snapshot;
-    index = {
-      categories: numberLists(
-        products,
-        (product) => product.categories.map((category) => category.id),
-        categoryNumbers,
-      ),
-      tops: numberLists(products, (product) => product.topCategoryIds, categoryNumbers),
-      materials: numberLists(
-        products,
-        (product) => product.materials.map((material) => material.toLowerCase()),
-        materialNumbers,
-      ),
+/**
+ * Built with each snapshot, beside its search index (about 3 MB at 100,000 products), so no
+ * shopper's request pays for it.
+ */
+export function buildRelatedIndex(snapshot: CatalogueSnapshot): RelatedIndex {
+  const categoryNumbers = new Map<string, number>();
+  const materialNumbers = new Map<string, number>();
+  const { products } = snapshot;
+  return {
+    categories: numberLists(
+      products,
+      (product) => product.categories.map((category) => category.id),
       categoryNumbers,
+    ),
+    tops: numberLists(products, (product) => product.topCategoryIds, categoryNumbers),
+    materials: numberLists(
+      products,
+      (product) => product.materials.map((material) => material.toLowerCase()),
       materialNumbers,
-    };
-    relatedIndexes.set(snapshot, index);
-  }
-  return index;
+    ),
+    categoryNumbers,
+    materialNumbers,
+  };
 }
 
 /** How many of product p's values are marked (each counted as often as p lists it). */
@@ -110,11 +106,11 @@ function marksOf(values: Iterable<string>, numbers: Map<string, number>): Uint8A
  */
 export function relatedProducts(
   snapshot: CatalogueSnapshot,
+  index: RelatedIndex,
   product: ProductEntry,
   limit: number,
 ): ProductEntry[] {
   if (limit <= 0) return [];
-  const index = relatedIndexOf(snapshot);
   const categoryMarks = marksOf(
     product.categories.map((category) => category.id),
     index.categoryNumbers,
