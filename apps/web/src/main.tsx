@@ -9,6 +9,7 @@ import { createHydratingEmotionCache } from './app/ssr/critical-css';
 import { hydrateQueries, readPageData, type PageData } from './app/ssr/page-data';
 import { LayoutHintContext } from './hooks/layout-hint';
 import { preloadSections } from './lib/lazy-section';
+import { nextTask } from './lib/next-task';
 import { createQueryClient } from './lib/query-client';
 import { loadRuntimeConfig } from './lib/runtime-config';
 
@@ -24,10 +25,18 @@ await loadRuntimeConfig();
  */
 function MarkHydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
-    // The server drew the visitor's view; the saved session and branch apply from here on.
-    void restoreBrowserState().finally(() => {
-      document.documentElement.dataset.hydrated = 'true';
-    });
+    // The server drew the visitor's view; the saved session and branch apply from here on, in
+    // a task of their own: the screens they re-render would otherwise lengthen the task that
+    // runs the hydrated page's effects.
+    let mounted = true;
+    void nextTask()
+      .then(() => (mounted ? restoreBrowserState() : undefined))
+      .finally(() => {
+        if (mounted) document.documentElement.dataset.hydrated = 'true';
+      });
+    return () => {
+      mounted = false;
+    };
   }, []);
   return children;
 }
@@ -53,9 +62,14 @@ async function hydratePage(root: HTMLElement, pageData: PageData): Promise<void>
   const queryClient = createQueryClient();
   hydrateQueries(queryClient, pageData.queries);
   const routes = createRoutes(queryClient);
-  // After the route modules: they declare the sections the page's screen shows.
+  // Each step in a task of its own (see nextTask): asking for the route chunks inserts a
+  // preload link per chunk, evaluating them runs their modules, and the sections' chunks too.
+  await nextTask();
   await resolveLazyMatches(routes);
+  await nextTask();
+  // After the route modules: they declare the sections the page's screen shows.
   await preloadSections(pageData.sections);
+  await nextTask();
   const router = createAppRouter(queryClient, { routes, hydrationData: pageData.router });
   const emotionCache = createHydratingEmotionCache(document);
   // In a transition React hydrates in slices and yields between them, so the browser paints

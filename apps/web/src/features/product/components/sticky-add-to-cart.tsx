@@ -57,7 +57,9 @@ export function StickyAddToCart({
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
-    measure();
+    // First measured in the next frame: measuring in the effect forces a layout of the whole
+    // page inside the task that hydrates it.
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
