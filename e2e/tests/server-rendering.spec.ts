@@ -168,9 +168,19 @@ test.describe('with JavaScript', () => {
     await page.getByRole('button', { name: 'Add to cart' }).first().click();
     await closeMiniCart(page);
 
-    const { moved, critical, rewritten } = await page.evaluate(() => {
+    const { moved, critical, rewritten, merged, mergedWritten } = await page.evaluate(() => {
       const style = document.querySelector('style[data-critical-css^="css "]');
       const ids = new Set((style?.getAttribute('data-critical-css') ?? '').split(' ').slice(1));
+      // The rules of MUI's wrappers, merged into their children's classes: named, never written.
+      const mergedIds = new Set(
+        (
+          document
+            .querySelector('style[data-critical-css^="css-merged "]')
+            ?.getAttribute('data-critical-css') ?? ''
+        )
+          .split(' ')
+          .slice(1),
+      );
       const idOf = (rule: CSSRule) => /^\.css-([a-z0-9]+)/.exec(rule.cssText)?.[1] ?? '';
       const sheets = Array.from(document.styleSheets);
       const rulesOf = (own: boolean) =>
@@ -183,11 +193,17 @@ test.describe('with JavaScript', () => {
         rewritten: rulesOf(false)
           .filter((rule) => ids.has(idOf(rule)))
           .map((rule) => rule.cssText),
+        merged: mergedIds.size,
+        mergedWritten: rulesOf(false)
+          .filter((rule) => mergedIds.has(idOf(rule)))
+          .map((rule) => rule.cssText),
       };
     });
     expect(critical).toBeGreaterThan(50);
     expect(moved).toEqual([]);
     expect(rewritten).toEqual([]);
+    expect(merged).toBeGreaterThan(5);
+    expect(mergedWritten).toEqual([]);
     await expect(heading).toHaveCSS('font-weight', fontWeight);
     // The baseline's global rules stay the page's own: written once, by the server.
     // Stylesheets holding the baseline's `box-sizing: inherit` rule (emotion writes rules

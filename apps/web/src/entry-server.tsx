@@ -210,7 +210,7 @@ export async function renderPage(
       const { html: markup, title } = takeTitles(html);
       return {
         html: markup,
-        styles: criticalStyleTags(chunks),
+        styles: criticalStyleTags(chunks, Object.keys(cache.inserted)),
         title,
         pageData: serializePageData({
           router: {

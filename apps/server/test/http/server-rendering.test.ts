@@ -132,6 +132,22 @@ describe('a product page rendered on the server', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('names the rules of MUI wrappers no element uses, without their CSS', async () => {
+    const html = (await page('/product/detail/hiraya-3-seater-fabric-sofa')).body;
+    const namesOf = (key: string) =>
+      new RegExp(`<style data-critical-css="${key} ([^"]+)">`).exec(html)?.[1]?.split(' ') ?? [];
+    const merged = namesOf('css-merged');
+    // Button wraps ButtonBase, IconButton too, and so on: their rules are in their children's.
+    expect(merged.length).toBeGreaterThan(5);
+    expect(html).toMatch(/<style data-critical-css="css-merged [^"]+"><\/style>/);
+    const carried = new Set(namesOf('css'));
+    const root = rootOf(html);
+    for (const name of merged) {
+      expect(carried.has(name)).toBe(false);
+      expect(root).not.toContain(`css-${name}`);
+    }
+  });
+
   it('carries the data the browser hydrates from', async () => {
     const data = pageData((await page('/product/detail/hiraya-3-seater-fabric-sofa')).body);
     expect(data?.router.loaderData).toHaveProperty('root', null);
