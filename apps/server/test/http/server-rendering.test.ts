@@ -132,6 +132,15 @@ describe('a product page rendered on the server', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('draws the class names of the browser build, whatever NODE_ENV the server runs with', async () => {
+    // These tests run with NODE_ENV=test, as `npm start` runs with development: MUI would name
+    // its classes after its components there (css-…-MuiButton-root), and the browser's
+    // production build, hydrating the page, would draw other names and write every rule again.
+    const html = (await page('/product/detail/hiraya-3-seater-fabric-sofa')).body;
+    expect(html).toMatch(/class="[^"]*\bcss-[a-z0-9]+"/);
+    expect(html).not.toMatch(/css-[a-z0-9]+-Mui/);
+  });
+
   it('names the rules of MUI wrappers no element uses, without their CSS', async () => {
     const html = (await page('/product/detail/hiraya-3-seater-fabric-sofa')).body;
     const namesOf = (key: string) =>
