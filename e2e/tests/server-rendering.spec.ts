@@ -272,6 +272,55 @@ test.describe('with JavaScript', () => {
   }
 });
 
+/** Records every layout shift of the page from its first paint (window.layoutShifts). */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShiftTotal = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+  );
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('the listing is drawn with its filters beside the products, so nothing moves as it hydrates', async ({
+    page,
+  }) => {
+    await recordLayoutShifts(page);
+    await page.goto('/products');
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await expect(filters).toBeVisible();
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.02);
+    // The products sit in the column beside the filters, not under them.
+    const filtersBox = (await filters.boundingBox())!;
+    const firstCard = (await page.getByRole('main').getByRole('article').first().boundingBox())!;
+    expect(firstCard.x).toBeGreaterThan(filtersBox.x + filtersBox.width);
+  });
+
+  test('without JavaScript the listing still has its filters beside the products', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto('/products');
+    await expect(page.getByRole('complementary', { name: 'Filters' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Filters' })).toHaveCount(0);
+    await context.close();
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({
     viewport: PHONE,

@@ -13,3 +13,12 @@ export function useIsMobile(): boolean {
   const hint = useContext(LayoutHintContext);
   return useMediaQuery(MOBILE_QUERY, hint?.mobile ?? false);
 }
+
+/**
+ * Whether the screen is at least `minWidth` px wide. A server-rendered page hydrates with the
+ * server's guess (a phone is narrow, any other browser wide), then takes the screen's.
+ */
+export function useIsAtLeast(minWidth: number): boolean {
+  const hint = useContext(LayoutHintContext);
+  return useMediaQuery(`(min-width:${minWidth}px)`, hint ? !hint.mobile : false);
+}

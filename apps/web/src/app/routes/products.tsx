@@ -8,13 +8,13 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useId, useRef, useState } from 'react';
 import { PageTitle } from '../../components/page-title';
 import { useCategories } from '../../features/catalog/api/get-categories';
 import { BranchSelect } from '../../features/catalog/components/branch-select';
 import { CategoryBreadcrumbs } from '../../features/catalog/components/category-breadcrumbs';
 import { useBranchScope } from '../../features/catalog/hooks/use-branch-scope';
+import { useIsAtLeast } from '../../hooks/use-is-mobile';
 import type { Category } from '@shop/shared/contracts/catalogue';
 import { useProductFacets } from '../../features/product/api/get-product-facets';
 import { useProducts } from '../../features/product/api/get-products';
@@ -70,7 +70,9 @@ export function Component() {
   const theme = useTheme();
   // Not `noSsr`: a server-rendered page hydrates as the server drew it (the phone layout),
   // then takes the screen's; a client navigation measures at once.
-  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  // The server draws the sidebar for any browser but a phone: a desktop's grid does not jump
+  // into the sidebar's column and back while the page hydrates.
+  const wide = useIsAtLeast(theme.breakpoints.values.md);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
   const resultsRef = useRef<HTMLDivElement>(null);
