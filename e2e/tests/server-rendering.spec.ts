@@ -332,25 +332,14 @@ test.describe('on a phone', () => {
   test('the server draws the phone layout, so nothing moves as the page hydrates', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-          shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     for (const url of ['/', '/products']) {
       await page.goto(url);
       await expect(
         page.getByRole('banner').getByRole('button', { name: 'Open menu' }),
       ).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const shifted = await page.evaluate(() =>
-        (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
-      );
-      expect(shifted, url).toBeLessThanOrEqual(0.02);
+      expect(await layoutShiftTotal(page), url).toBeLessThanOrEqual(0.02);
     }
   });
 });

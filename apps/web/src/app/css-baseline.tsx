@@ -1,6 +1,6 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
-import { CRITICAL_CSS_ATTRIBUTE } from './ssr/critical-css';
+import { CRITICAL_CSS_ATTRIBUTE, GLOBAL_KEY } from './ssr/critical-css';
 
 /**
  * MUI's `<CssBaseline />` as it renders for the shop's one light theme (no colour schemes, no
@@ -41,6 +41,6 @@ let baselineInPage: boolean | undefined;
 export function CssBaseline() {
   baselineInPage ??=
     typeof document !== 'undefined' &&
-    document.querySelector(`style[${CRITICAL_CSS_ATTRIBUTE}^="css-global "]`) !== null;
+    document.querySelector(`style[${CRITICAL_CSS_ATTRIBUTE}^="${GLOBAL_KEY} "]`) !== null;
   return baselineInPage ? null : <GlobalStyles styles={baseline} />;
 }

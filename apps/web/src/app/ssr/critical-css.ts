@@ -31,6 +31,9 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  */
 export const MERGED_KEY = `${EMOTION_KEY}-merged`;
 
+/** The key of the tags holding global rules and keyframes (emotion's own name for them). */
+export const GLOBAL_KEY = `${EMOTION_KEY}-global`;
+
 const styleTag = (key: string, ids: readonly string[], css: string) =>
   `<style ${CRITICAL_CSS_ATTRIBUTE}="${escapeAttribute([key, ...ids].join(' '))}">${css}</style>`;
 
@@ -56,7 +59,7 @@ export function createHydratingEmotionCache(document: Document): EmotionCache {
   for (const style of document.querySelectorAll(`style[${CRITICAL_CSS_ATTRIBUTE}]`)) {
     const [key, ...ids] = (style.getAttribute(CRITICAL_CSS_ATTRIBUTE) ?? '').split(' ');
     // `css-global` holds keyframes (by name) beside `<Global>` rules: the cache skips the first.
-    if (key !== EMOTION_KEY && key !== `${EMOTION_KEY}-global` && key !== MERGED_KEY) continue;
+    if (key !== EMOTION_KEY && key !== GLOBAL_KEY && key !== MERGED_KEY) continue;
     for (const id of ids) cache.inserted[id] = true;
   }
   return cache;
