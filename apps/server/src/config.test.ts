@@ -36,6 +36,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('bounds the heap growth at 10 % unless HEAP_GROWTH_PERCENT says otherwise (0: V8 decides)', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).heapGrowthPercent).toBe(10);
+    expect(loadConfig({ DATA_DIR: tempDir(), HEAP_GROWTH_PERCENT: '0' }).heapGrowthPercent).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), HEAP_GROWTH_PERCENT: '-5' })).toThrow(
+      /HEAP_GROWTH_PERCENT/,
+    );
+  });
+
   it('generates a JWT secret once and keeps it under DATA_DIR', () => {
     const dataDir = tempDir();
     const first = loadConfig({ DATA_DIR: dataDir });

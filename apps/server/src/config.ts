@@ -107,6 +107,7 @@ export const envSchema = z.object({
   CATALOGUE_POLL_MS: positiveInt(2_000),
   MAINTENANCE_CACHE_MS: positiveInt(1_000),
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(400).default(10),
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SMTP_URL: optionalUrl,
@@ -306,6 +307,8 @@ export interface AppConfig {
   cataloguePollMs: number;
   /** How long a server-rendered page is reused for its URL (0: every request renders). */
   pageCacheMs: number;
+  /** How far the heap may grow past what a full collection kept, in percent (0: V8 decides; decision 050). */
+  heapGrowthPercent: number;
   /** How long a read of the maintenance switch is trusted (the same fallback). */
   maintenanceCacheMs: number;
   publicUrl: string;
@@ -456,6 +459,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     cataloguePollMs: env.CATALOGUE_POLL_MS,
     maintenanceCacheMs: env.MAINTENANCE_CACHE_MS,
     pageCacheMs: env.PAGE_CACHE_MS,
+    heapGrowthPercent: env.HEAP_GROWTH_PERCENT,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir),
     smtpUrl: env.SMTP_URL,

@@ -6,9 +6,12 @@ import { seedIfEmpty } from './seed/seed-database';
 import { accountSeedFromConfig } from './modules/auth/index';
 import { ObjectStorageError } from './platform/storage/s3-storage';
 import type { Tracing } from './platform/observability/tracing';
+import { limitHeapGrowth } from './platform/runtime/heap-growth';
 
 async function main() {
   const config = loadConfig();
+  // Before the catalogue loads: its start-up garbage is the first thing this bounds.
+  limitHeapGrowth(config.heapGrowthPercent);
   // Only the embedded database lives in DATA_DIR; a PostgreSQL server guards itself.
   const lock: DataDirLock | undefined = config.databaseUrl
     ? undefined

@@ -4,9 +4,9 @@
  * it was rendered from is still the live one and for at most `ttlMs` (content outside the
  * catalogue, such as blog posts and FAQs, has no change signal).
  *
- * Bounded by size, not count: a product page is 100–150 kB of HTML (twice that in memory when it
- * holds a character such as ₱), so thousands of entries would hold hundreds of megabytes. Pages
- * past their time go as new ones arrive; beyond `maxBytes` the oldest go first.
+ * Bounded by size, not count: a product page is 100–150 kB of HTML, so thousands of entries
+ * would hold hundreds of megabytes. Pages past their time go as new ones arrive; beyond
+ * `maxBytes` the oldest go first.
  */
 export class RenderedPageCache<Page> {
   private readonly entries = new Map<

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { htmlPage, sendHtml, type HtmlPage } from '../lib/html-response';
+import { htmlPage, htmlPageBytes, sendHtml, type HtmlPage } from '../lib/html-response';
 import { RenderedPageCache } from '../lib/rendered-page-cache';
 import { injectPageMeta, SiteRegistry } from '../lib/page-meta';
 import { composePage, loadRenderer, type RenderedPage } from '../lib/page-renderer';
@@ -69,11 +69,7 @@ export const webPlugin = fp(
 
     const hasConsole = existsSync(path.join(options.webDist, 'admin.html'));
     const renderer = indexHtml ? await loadRenderer(app, options.webDist) : null;
-    const renderedPages = new RenderedPageCache<HtmlPage>(
-      app.config.pageCacheMs,
-      // A JavaScript string may take two bytes a character.
-      (page) => page.html.length * 2,
-    );
+    const renderedPages = new RenderedPageCache<HtmlPage>(app.config.pageCacheMs, htmlPageBytes);
 
     /** The server-rendered page, or null for the client shell: a failure is logged, never a 500. */
     const renderPage = async (
