@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { utf8Bytes } from './utf8-bytes';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -28,8 +29,7 @@ export interface HtmlPage {
 }
 
 export function htmlPage(html: string, status: number): HtmlPage {
-  // Pages are far above the 4 KB that Buffer.from would take from a shared pool slab.
-  return { body: Buffer.from(html), status, etag: etagOf(html), encoded: new Map() };
+  return { body: utf8Bytes(html), status, etag: etagOf(html), encoded: new Map() };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { bodySize, cachedBody, utf8Bytes, type CachedBody } from './http-cache';
+import { utf8Bytes } from '../../lib/utf8-bytes';
+import { bodySize, cachedBody, type CachedBody } from './http-cache';
 import { LruCache } from './lru';
 import type { RelatedIndex } from './related';
 import type { SearchIndex } from './search-index';

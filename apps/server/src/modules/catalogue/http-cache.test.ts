@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cachedBody, etagMatches, joinBytes, utf8Bytes } from './http-cache';
+import { utf8Bytes } from '../../lib/utf8-bytes';
+import { cachedBody, etagMatches, joinBytes } from './http-cache';
 
 describe('kept response bodies', () => {
   it('joins text and encoded pieces into exactly the UTF-8 of the whole text', () => {

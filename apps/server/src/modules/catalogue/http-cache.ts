@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { utf8Bytes } from '../../lib/utf8-bytes';
 
 /** A serialised JSON body (UTF-8, encoded once) and its strong validator, computed once and reused. */
 export interface CachedBody {
@@ -8,18 +9,6 @@ export interface CachedBody {
 }
 
 export const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
-
-/**
- * Text as UTF-8 in a buffer of its own. Kept bodies are bytes: the socket takes them as they are
- * (a string is encoded again on every send), and they live outside the JavaScript heap the
- * garbage collector copies and marks. Not Buffer.from: a small one would share, and keep alive,
- * an 8 KB pool slab for as long as the cache holds it.
- */
-export function utf8Bytes(text: string): Buffer {
-  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
-  bytes.write(text);
-  return bytes;
-}
 
 /** JSON text from pieces (item JSON already encoded once) in one buffer of the exact size. */
 export function joinBytes(parts: readonly (string | Buffer)[]): Buffer {
