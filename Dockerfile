@@ -1,10 +1,10 @@
 # syntax=docker/dockerfile:1
-# The shop's API node: the server (run as TypeScript through tsx, a production dependency) and
-# the built web app. compose.yaml runs two of these behind HAProxy; README "Scaling out".
+# The shop's API node: the server built into one ES module (decision 051; its sources stay for
+# the operator's commands, run through tsx) and the built web app. compose.yaml runs two of these behind HAProxy; README "Scaling out".
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-# 1. The web app, built with every dev dependency.
-FROM ${NODE_IMAGE} AS web
+# 1. The web app and the server, built with every dev dependency.
+FROM ${NODE_IMAGE} AS build
 WORKDIR /src
 COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
@@ -16,6 +16,8 @@ RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY packages/shared packages/shared
 COPY apps/web apps/web
+COPY apps/server/src apps/server/src
+COPY apps/server/scripts apps/server/scripts
 RUN npm run build
 
 # 2. The server's production dependencies only (no Vite, vitest, drizzle-kit, Playwright).
@@ -44,7 +46,8 @@ COPY packages/shared packages/shared
 COPY apps/server/package.json apps/server/
 COPY apps/server/src apps/server/src
 COPY apps/server/drizzle apps/server/drizzle
-COPY --from=web /src/apps/web/dist apps/web/dist
+COPY --from=build /src/apps/server/dist apps/server/dist
+COPY --from=build /src/apps/web/dist apps/web/dist
 RUN mkdir -p /var/lib/shop && chown node:node /var/lib/shop
 USER node
 VOLUME ["/var/lib/shop"]
@@ -53,4 +56,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/readyz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node itself (not npm) receives SIGTERM and shuts down gracefully.
-CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
+CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]

@@ -1,8 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { describeMachine } from './machine';
@@ -13,14 +11,12 @@ import { startServer } from './server';
 // simulated slow 4G and a 4× slower CPU) on the home page, the listing and a product page of
 // the seeded demo shop, served by the real server in production mode on a fresh embedded
 // database. PAGES_RUNS (3) runs per page; every figure is the median of its runs. Builds the web
-// app first when apps/web/dist is missing or older than its sources. Raw runs and the findings
+// app and the server first when a build is missing or older than its sources. Raw runs and the findings
 // of accessibility, best practices and SEO go to bench/results/pages.json.
 
 const runs = Number(process.env.PAGES_RUNS ?? 3);
 const port = Number(process.env.PAGES_PORT ?? 3906);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const root = fileURLToPath(new URL('..', import.meta.url));
-const webDist = path.join(root, 'apps/web/dist');
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -47,41 +43,6 @@ interface Run {
   findings: { category: Category; id: string; title: string; items: unknown[] }[];
   /** What Lighthouse names as the LCP element and the layout shifts (what to fix). */
   explain: { lcpElement: unknown[]; layoutShifts: unknown[] };
-}
-
-// ---------------------------------------------------------------------------------- build
-
-/** The newest modification time of any file under these paths. */
-function newestChange(paths: string[]): number {
-  let newest = 0;
-  const visit = (entry: string) => {
-    if (!existsSync(entry)) return;
-    const stat = statSync(entry);
-    if (stat.isDirectory()) {
-      for (const child of readdirSync(entry)) visit(path.join(entry, child));
-    } else {
-      newest = Math.max(newest, stat.mtimeMs);
-    }
-  };
-  paths.forEach(visit);
-  return newest;
-}
-
-/** `npm run build` unless apps/web/dist is newer than everything it is built from. */
-function buildIfNeeded() {
-  const built = path.join(webDist, 'index.html');
-  const sources = newestChange(
-    ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'].map(
-      (entry) => path.join(root, entry),
-    ),
-  );
-  if (existsSync(built) && statSync(built).mtimeMs >= sources) {
-    console.log('apps/web/dist is up to date; not building.');
-    return;
-  }
-  console.log('Building the web app (npm run build)…');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`npm run build exited with ${result.status}`);
 }
 
 // ------------------------------------------------------------------------------- measure
@@ -251,7 +212,6 @@ function printTable(pages: { name: string; summary: Summary }[]) {
 }
 
 async function main() {
-  buildIfNeeded();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-pages-'));
   const server = await startServer(dataDir, port, {
     // The demo shop a shopper would see: seeded at start, no machine-limit route.

@@ -1,41 +1,40 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { buildIfNeeded, SERVER_BUILD } from './build';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * Starts the real server (production mode, no seeding, bench route on) on a prepared data
- * directory; `env` overrides those settings (the pages bench lets an empty directory be seeded).
+ * Starts the real server as production runs it (the build, in production mode; no seeding, bench
+ * route on) on a prepared data directory, building it first when its sources are newer; `env`
+ * overrides those settings (the pages bench lets an empty directory be seeded).
  */
 export async function startServer(dataDir: string, port: number, env: NodeJS.ProcessEnv = {}) {
+  buildIfNeeded();
   const started = performance.now();
   // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  const child = spawn(
-    process.execPath,
-    [...profile, '--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        NODE_ENV: 'production',
-        SEED_ON_START: 'false',
-        LOG_LEVEL: 'warn',
-        // Mounts the machine-limit route the scenarios are compared with.
-        BENCH_ROUTES: 'true',
-        // The pages' per-address limit would cut the page scenarios short: one client sends them all.
-        PAGE_RATE_LIMIT_MAX: '100000000',
-        ...env,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const child = spawn(process.execPath, [...profile, '--enable-source-maps', SERVER_BUILD], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      SEED_ON_START: 'false',
+      LOG_LEVEL: 'warn',
+      // Mounts the machine-limit route the scenarios are compared with.
+      BENCH_ROUTES: 'true',
+      // The pages' per-address limit would cut the page scenarios short: one client sends them all.
+      PAGE_RATE_LIMIT_MAX: '100000000',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   // The catalogue is loaded before the server listens, so ready means ready to serve it.
   for (let ready = false; !ready;) {

@@ -44,7 +44,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    // The built server, as production runs it (`npm run e2e` and `npm test` build first).
+    command: 'node --enable-source-maps apps/server/dist/main.js',
     cwd: root,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,

@@ -12,7 +12,8 @@ import pg from 'pg';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const HAPROXY_CONFIG = path.join(repoRoot, 'deploy/haproxy.cfg');
-const SERVER_MAIN = path.join(repoRoot, 'apps/server/src/main.ts');
+/** The built server (`npm run build`), as production runs it (decision 051). */
+const SERVER_BUILD = path.join(repoRoot, 'apps/server/dist/main.js');
 const DB_CLI = path.join(repoRoot, 'apps/server/src/cli/db.ts');
 
 export interface ClusterOptions {
@@ -164,6 +165,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     throw new Error(
       `HAProxy is missing (${haproxy}). Install it with: sudo apt-get install -y haproxy`,
     );
+  if (!existsSync(SERVER_BUILD))
+    throw new Error(`The server is not built (${SERVER_BUILD}). Build it with: npm run build`);
   mkdirSync(options.workDir, { recursive: true });
   await ensureDatabase(options.databaseUrl);
   migrateAndSeed(options);
@@ -178,7 +181,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       const logFile = path.join(options.workDir, `${name}.log`);
       const { child, exited } = startProcess(
         process.execPath,
-        ['--import', 'tsx', SERVER_MAIN],
+        ['--enable-source-maps', SERVER_BUILD],
         nodeEnv(options, name, port),
         logFile,
       );

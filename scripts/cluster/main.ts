@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { repoRoot, startCluster } from './cluster';
 
 /**
- * `npm run cluster`: two API nodes on one PostgreSQL database and Redis behind HAProxy, on this
+ * `npm run cluster` (after `npm run build`): two API nodes on one PostgreSQL database and Redis behind HAProxy, on this
  * machine without containers. Ctrl-C stops everything. Settings (all optional):
  *   DATABASE_URL   default postgres://postgres@127.0.0.1:5432/shop_cluster (created if missing)
  *   REDIS_URL      default redis://127.0.0.1:6379
@@ -26,21 +25,10 @@ function sharedSecret(): string {
   return secret;
 }
 
-function buildWebIfNeeded() {
-  if (existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) return;
-  console.log('Building the web app (npm run build)…');
-  const result = spawnSync('npm', ['run', 'build', '--silent'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('npm run build failed');
-}
-
 async function main() {
   const port = Number(process.env.CLUSTER_PORT ?? 3200);
   if (!Number.isInteger(port) || port < 1 || port > 65_000)
     throw new Error('CLUSTER_PORT must be a port number');
-  buildWebIfNeeded();
   const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_cluster';
   console.log(`Migrating and seeding ${databaseUrl.replace(/\/\/[^@/]*@/, '//…@')}`);
   const cluster = await startCluster({

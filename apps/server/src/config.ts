@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
   DEFAULT_INSTALMENT_MIN_AMOUNT,
@@ -16,8 +15,9 @@ import {
   type InstalmentTerms,
 } from '@shop/shared';
 import type { ObjectStorageConfig } from './platform/storage/s3-storage';
+import { serverFolder } from './server-folder';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const repoRoot = path.resolve(serverFolder, '../..');
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const optionalUrl = z

@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { fileURLToPath } from 'node:url';
+import { serverFolder } from '../server-folder';
 import * as schema from './schema/index';
 import { adoptQueryParsers } from './pglite-parsers';
 import { keepStatementsPrepared } from './pglite-statements';
@@ -16,7 +16,7 @@ import { observePgliteQueries, observePoolQueries, type QueryObserver } from './
 
 export type { QueryObserver, QueryStart } from './query-observer';
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = path.join(serverFolder, 'drizzle');
 
 export type Schema = typeof schema;
 /** Both drivers expose the same query builder; code is written against the PostgreSQL dialect. */
