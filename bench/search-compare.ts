@@ -5,6 +5,7 @@ import {
   buildSearchIndex,
   searchDocumentParts,
   stemOf,
+  type SearchNames,
 } from '@shop/server/modules/catalogue/search-index';
 import {
   orderHits,
@@ -46,7 +47,7 @@ function buildMiniSearch(snapshot: CatalogueSnapshot) {
 type Engine = (phrase: string) => string[];
 
 /** MiniSearch asked the same query as the stem index: the same spellings, prefixes and AND. */
-function miniSameQuery(mini: MiniSearch, snapshot: CatalogueSnapshot, names: string[]): Engine {
+function miniSameQuery(mini: MiniSearch, snapshot: CatalogueSnapshot, names: SearchNames): Engine {
   const asIs = (term: string) => term;
   return (phrase) => {
     const terms = termQueries(termInfo(snapshot, phrase.split(' ')));
@@ -73,7 +74,7 @@ function miniSameQuery(mini: MiniSearch, snapshot: CatalogueSnapshot, names: str
 function miniOwnFuzzy(
   mini: MiniSearch,
   snapshot: CatalogueSnapshot,
-  names: string[],
+  names: SearchNames,
   knownStems: Set<string>,
 ): Engine {
   // Both indexes cut and stem words alike, so they hold the same stems.
@@ -89,7 +90,7 @@ function miniOwnFuzzy(
 /** MiniSearch's hits in the shop's order (exact name, name start, relevance, newest). */
 function rankedIds(
   snapshot: CatalogueSnapshot,
-  names: string[],
+  names: SearchNames,
   phrase: string,
   results: { id: number; score: number }[],
 ) {

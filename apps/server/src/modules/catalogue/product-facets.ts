@@ -22,6 +22,16 @@ const PRICE = 4;
 const STOCK = 8;
 const WIDTH = 16;
 
+/** No filter group is in use: every product passes. */
+export const noFilters = (filters: FacetFilters) =>
+  !filters.materials &&
+  !filters.colors &&
+  filters.minPriceCentavos === undefined &&
+  filters.maxPriceCentavos === undefined &&
+  !filters.inStock &&
+  filters.minWidthCm === undefined &&
+  filters.maxWidthCm === undefined;
+
 const hasAny = (keys: string[], wanted: Set<string>) => keys.some((key) => wanted.has(key));
 
 /** The filter groups a product fails, as bits; 0 when it passes every one. */

@@ -1,5 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, rankProducts } from './search-index';
+import {
+  buildSearchIndex,
+  matchDocuments,
+  rankProducts,
+  stemOf,
+  type SearchIndex,
+  type TermQuery,
+} from './search-index';
 import type { CatalogueSnapshot, CategoryEntry, ProductEntry } from './snapshot';
 
 const category = (id: string, name: string, parentId: string | null, visible = true) =>
@@ -70,4 +78,80 @@ describe('the in-memory search index', () => {
     expect(ranks([['narra'], ['table']])).toEqual(fresh);
     expect(ranks([['sofa']])).toEqual(new Map([['p-sofa', 1 / 2]]));
   });
+
+  it('matches a rare word with a common one as reading every posting would', async () => {
+    // Most products are of wood, few are of a given other word: the common word's posting is then
+    // searched for the rare word's products rather than read whole.
+    const vocabulary =
+      'rattan narra sofa lamp bench capiz mirror abaca bamboo brass glass mesh oak teal navy round drawer queen king lounge'.split(
+        ' ',
+      );
+    const catalogue = fc.array(
+      fc.record({
+        wood: fc.integer({ min: 0, max: 9 }),
+        words: fc.uniqueArray(fc.constantFrom(...vocabulary), { maxLength: 2 }),
+        described: fc.boolean(),
+      }),
+      { minLength: 1, maxLength: 300 },
+    );
+    const query = fc.array(
+      fc.record({
+        words: fc.uniqueArray(fc.constantFrom('wood', ...vocabulary), {
+          minLength: 1,
+          maxLength: 2,
+        }),
+        prefix: fc.boolean(),
+      }),
+      { minLength: 1, maxLength: 3 },
+    );
+    await fc.assert(
+      fc.asyncProperty(catalogue, query, async (rows, terms) => {
+        const products = rows.map(({ wood, words, described }, position) =>
+          product(`p${position}`, [...(wood > 0 ? ['Wood'] : []), ...words, 'Item'].join(' '), {
+            description: described ? 'Lovely wood grain.' : '',
+          }),
+        );
+        const index = await buildSearchIndex({
+          products,
+          categoryById: new Map(),
+        } as unknown as CatalogueSnapshot);
+        const { docs, weights } = matchDocuments(index, terms);
+        const found = new Map(Array.from(docs, (doc, i) => [doc, weights[i]]));
+        expect(found).toEqual(matchByReadingEverything(index, terms));
+      }),
+      { numRuns: 150 },
+    );
+  });
 });
+
+/** Every posting of every term read whole: the products matching all terms and summed weights. */
+function matchByReadingEverything(index: SearchIndex, terms: TermQuery[]): Map<number, number> {
+  const perTerm = terms.map((term) => {
+    const ofTerm = new Map<number, number>();
+    for (const word of term.words) {
+      const stem = stemOf(word);
+      const stems = term.prefix
+        ? index.stems.filter(
+            (candidate) => candidate.startsWith(stem) || candidate.startsWith(word),
+          )
+        : [stem];
+      for (const key of stems) {
+        const posting = index.postings.get(key);
+        if (!posting) continue;
+        posting.docs.forEach((doc, i) =>
+          ofTerm.set(doc, (ofTerm.get(doc) ?? 0) + posting.weights[i]!),
+        );
+        posting.unweighted.forEach((doc) => ofTerm.set(doc, ofTerm.get(doc) ?? 0));
+      }
+    }
+    return ofTerm;
+  });
+  return perTerm.reduce(
+    (matched, ofTerm) =>
+      new Map(
+        [...ofTerm]
+          .filter(([doc]) => matched.has(doc))
+          .map(([doc, weight]) => [doc, weight + matched.get(doc)!]),
+      ),
+  );
+}

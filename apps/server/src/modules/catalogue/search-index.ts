@@ -37,7 +37,7 @@ interface Posting {
 export interface SearchIndex {
   ids: string[];
   /** Each product's name as a search is normalised, for the exact-name ranking. */
-  names: string[];
+  names: SearchNames;
   postings: Map<string, Posting>;
   stems: string[];
   /**
@@ -61,6 +61,49 @@ const scratchFor = (count: number): Scratch => ({
   touched: new Int32Array(count),
   candidates: new Int32Array(count),
 });
+
+/**
+ * Products' names (normalised as a search is) and the first word of each, so the names a search
+ * could be or start are found without reading the others: at 100,000 products, reading every
+ * hit's name cost more than ordering the hits.
+ */
+export interface SearchNames {
+  names: readonly string[];
+  /** The names' different first words, sorted. */
+  firstWords: string[];
+  /** Per product position: its name's first word, as a position in `firstWords`. */
+  firstWordOf: Int32Array;
+}
+
+const firstWordOf = (text: string) => {
+  const space = text.indexOf(' ');
+  return space < 0 ? text : text.slice(0, space);
+};
+
+export function searchNames(names: readonly string[]): SearchNames {
+  const firstWords = [...new Set(names.map(firstWordOf))].sort();
+  const positions = new Map(firstWords.map((word, position) => [word, position]));
+  return {
+    names,
+    firstWords,
+    firstWordOf: Int32Array.from(names, (name) => positions.get(firstWordOf(name))!),
+  };
+}
+
+/**
+ * The first words (positions in `firstWords`, from and to, exclusive) of every name that could be
+ * or start with `phrase`: its own first word when it has several, else every first word it begins
+ * (the last word may be half-typed).
+ */
+export function firstWordsStarting(names: SearchNames, phrase: string): [number, number] {
+  const { firstWords } = names;
+  const word = firstWordOf(phrase);
+  const from = lowerBound(firstWords, word);
+  if (word !== phrase) return [from, firstWords[from] === word ? from + 1 : from];
+  let to = from;
+  while (to < firstWords.length && firstWords[to]!.startsWith(word)) to++;
+  return [from, to];
+}
 
 /** One search term: its spellings to try (any may match), and whether it may be half-typed. */
 export interface TermQuery {
@@ -182,7 +225,7 @@ export async function buildSearchIndex(snapshot: CatalogueSnapshot): Promise<Sea
   const ids = products.map((product) => product.id);
   return {
     ids,
-    names: products.map((product) => normaliseSearch(product.name)),
+    names: searchNames(products.map((product) => normaliseSearch(product.name))),
     postings,
     stems,
     scratch: scratchFor(ids.length),
@@ -192,14 +235,14 @@ export async function buildSearchIndex(snapshot: CatalogueSnapshot): Promise<Sea
 /** An index of nothing, for the view of a shop that does not exist. */
 export const emptySearchIndex = (): SearchIndex => ({
   ids: [],
-  names: [],
+  names: searchNames([]),
   postings: new Map(),
   stems: [],
   scratch: scratchFor(0),
 });
 
 /** The first position in `sorted` whose value is not below `value`. */
-function lowerBound(sorted: string[], value: string): number {
+export function lowerBound(sorted: string[], value: string): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
@@ -239,27 +282,67 @@ export interface Matches {
   weights: Uint32Array;
 }
 
+/** A posting's products, weighted and unweighted. */
+const postingSize = (posting: Posting) => posting.docs.length + posting.unweighted.length;
+
+/** Where `value` is in an ascending list, or -1. */
+function positionIn(sorted: Int32Array, value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low < sorted.length && sorted[low] === value ? low : -1;
+}
+
 /**
  * Products matching every term, with the sum of the weights of what they matched. Typed scratch
- * lists instead of growing arrays: a search allocates only its answer.
+ * lists instead of growing arrays: a search allocates only its answer. The term with the fewest
+ * postings goes first; a later term's long posting is then searched for each product still in
+ * the running (its positions are ascending) instead of read whole: at 100,000 products a common
+ * word is in tens of thousands of products, and its match with a rarer one in a few hundred.
  */
 export function matchDocuments(index: SearchIndex, terms: TermQuery[]): Matches {
   if (terms.length === 0) return { docs: new Int32Array(0), weights: new Uint32Array(0) };
+  const termPostings = terms
+    .map((term) => {
+      const postings = postingsOf(index, term);
+      return { postings, size: postings.reduce((sum, posting) => sum + postingSize(posting), 0) };
+    })
+    .sort((a, b) => a.size - b.size);
   // matched[d] counts the terms product d matched so far; a product missing one drops out.
   const { matched, score, touched, candidates } = index.scratch;
   let touchedCount = 0;
   let candidateCount = 0;
-  for (let t = 0; t < terms.length; t++) {
-    for (const posting of postingsOf(index, terms[t]!)) {
+  for (let t = 0; t < termPostings.length; t++) {
+    for (const posting of termPostings[t]!.postings) {
       const { docs, weights, unweighted } = posting;
+      const size = postingSize(posting);
+      // `candidates` holds the products matching every term before this one.
+      if (t > 0 && candidateCount * Math.ceil(Math.log2(size + 1)) < size) {
+        for (let i = 0; i < candidateCount; i++) {
+          const doc = candidates[i]!;
+          const at = positionIn(docs, doc);
+          if (at >= 0) {
+            if (matched[doc] === t) matched[doc] = t + 1;
+            score[doc] = score[doc]! + weights[at]!;
+          } else if (matched[doc] === t && positionIn(unweighted, doc) >= 0) {
+            matched[doc] = t + 1;
+          }
+        }
+        continue;
+      }
       for (let i = 0; i < docs.length; i++) {
         const doc = docs[i]!;
-        if (matched[doc] === t) {
+        const before = matched[doc];
+        if (before === t) {
           matched[doc] = t + 1;
           // Every product that matched anything matched the first term.
           if (t === 0) touched[touchedCount++] = doc;
-        }
-        if (matched[doc] === t + 1) score[doc] = score[doc]! + weights[i]!;
+        } else if (before !== t + 1) continue;
+        score[doc] = score[doc]! + weights[i]!;
       }
       for (let i = 0; i < unweighted.length; i++) {
         const doc = unweighted[i]!;

@@ -1,4 +1,11 @@
-import { matchDocuments, type SearchIndex, type TermQuery } from './search-index';
+import {
+  firstWordsStarting,
+  lowerBound,
+  matchDocuments,
+  type SearchIndex,
+  type SearchNames,
+  type TermQuery,
+} from './search-index';
 import type { CatalogueSnapshot, ProductEntry } from './snapshot';
 import { allowedEdits, corrections, searchWords } from './spelling';
 
@@ -51,7 +58,10 @@ export function searchProducts(
   if (words.length === 0) return [];
   const { docs, weights } = matchDocuments(index, termQueries(termInfo(snapshot, words)));
   const order = orderHits(index.names, phrase, docs, weights);
-  return Array.from(order, (doc) => snapshot.products[doc]!);
+  // A loop, not Array.from with a mapping function: that iterates the typed array generically.
+  const hits = new Array<ProductEntry>(order.length);
+  for (let i = 0; i < order.length; i++) hits[i] = snapshot.products[order[i]!]!;
+  return hits;
 }
 
 /** Sort keys hold a product position in their low 26 bits, ... */
@@ -66,22 +76,33 @@ const WEIGHT_SPAN = 2 ** 21;
  * (a comparator sort of the hits cost several times as much). Keys stay below 2^53: exact.
  */
 export function orderHits(
-  names: readonly string[],
+  searchNames: SearchNames,
   phrase: string,
   docs: ArrayLike<number>,
   weights: ArrayLike<number>,
 ): Int32Array {
+  const { names, firstWordOf } = searchNames;
+  // Only names whose first word fits can be the search or start with it.
+  const [from, to] = firstWordsStarting(searchNames, phrase);
   const keys = new Float64Array(docs.length);
   for (let i = 0; i < docs.length; i++) {
     const doc = docs[i]!;
-    const name = names[doc]!;
-    const nameClass = name === phrase ? 0 : name.startsWith(phrase) ? 1 : 2;
+    const firstWord = firstWordOf[doc]!;
+    let nameClass = 2;
+    if (firstWord >= from && firstWord < to) {
+      const name = names[doc]!;
+      nameClass = name === phrase ? 0 : name.startsWith(phrase) ? 1 : 2;
+    }
     const weight = Math.min(weights[i]!, WEIGHT_SPAN - 1);
     keys[i] = (nameClass * WEIGHT_SPAN + (WEIGHT_SPAN - 1 - weight)) * POSITION_SPAN + doc;
   }
   keys.sort();
   const order = new Int32Array(keys.length);
-  for (let i = 0; i < keys.length; i++) order[i] = keys[i]! % POSITION_SPAN;
+  // The low bits by subtraction: `%` on a number this size is a slow floating-point remainder.
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    order[i] = key - Math.floor(key / POSITION_SPAN) * POSITION_SPAN;
+  }
   return order;
 }
 
@@ -121,13 +142,5 @@ function lookalikes(vocabulary: string[], word: string): string[] {
   return vocabulary.filter((term) => Math.abs(term.length - word.length) <= most);
 }
 /** Binary search in the sorted vocabulary for a word starting with `prefix`. */
-function hasPrefix(sorted: string[], prefix: string): boolean {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((sorted[middle] ?? '') < prefix) low = middle + 1;
-    else high = middle;
-  }
-  return sorted[low]?.startsWith(prefix) ?? false;
-}
+const hasPrefix = (sorted: string[], prefix: string) =>
+  sorted[lowerBound(sorted, prefix)]?.startsWith(prefix) ?? false;
