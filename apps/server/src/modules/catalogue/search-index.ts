@@ -75,18 +75,18 @@ export interface SearchNames {
   firstWordOf: Int32Array;
 }
 
-const firstWordOf = (text: string) => {
+const leadingWord = (text: string) => {
   const space = text.indexOf(' ');
   return space < 0 ? text : text.slice(0, space);
 };
 
 export function searchNames(names: readonly string[]): SearchNames {
-  const firstWords = [...new Set(names.map(firstWordOf))].sort();
+  const firstWords = [...new Set(names.map(leadingWord))].sort();
   const positions = new Map(firstWords.map((word, position) => [word, position]));
   return {
     names,
     firstWords,
-    firstWordOf: Int32Array.from(names, (name) => positions.get(firstWordOf(name))!),
+    firstWordOf: Int32Array.from(names, (name) => positions.get(leadingWord(name))!),
   };
 }
 
@@ -97,7 +97,7 @@ export function searchNames(names: readonly string[]): SearchNames {
  */
 export function firstWordsStarting(names: SearchNames, phrase: string): [number, number] {
   const { firstWords } = names;
-  const word = firstWordOf(phrase);
+  const word = leadingWord(phrase);
   const from = lowerBound(firstWords, word);
   if (word !== phrase) return [from, firstWords[from] === word ? from + 1 : from];
   let to = from;
@@ -241,13 +241,13 @@ export const emptySearchIndex = (): SearchIndex => ({
   scratch: scratchFor(0),
 });
 
-/** The first position in `sorted` whose value is not below `value`. */
-export function lowerBound(sorted: string[], value: string): number {
+/** The first position in `sorted` whose value is not below `value` (words or product positions). */
+export function lowerBound<T extends string | number>(sorted: ArrayLike<T>, value: T): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if ((sorted[middle] ?? '') < value) low = middle + 1;
+    if (sorted[middle]! < value) low = middle + 1;
     else high = middle;
   }
   return low;
@@ -287,14 +287,8 @@ const postingSize = (posting: Posting) => posting.docs.length + posting.unweight
 
 /** Where `value` is in an ascending list, or -1. */
 function positionIn(sorted: Int32Array, value: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return low < sorted.length && sorted[low] === value ? low : -1;
+  const at = lowerBound(sorted, value);
+  return sorted[at] === value ? at : -1;
 }
 
 /**
