@@ -108,15 +108,25 @@ export const coldSearchPhrases = () =>
     WORDS.filter((second) => second !== first).map((second) => `${first} ${second}`),
   );
 
-/** Three different words in a row: new searches for the warm-up, none of them a pair above. */
-export const coldSearchWarmUpPhrases = (count: number) =>
-  WORDS.flatMap((first, index) =>
-    WORDS.filter((second) => second !== first).map(
-      (second) => `${first} ${second} ${WORDS[(index + 7) % WORDS.length]}`,
-    ),
-  )
-    .filter((phrase) => new Set(phrase.split(' ')).size === 3)
-    .slice(0, count);
+/**
+ * Three different words in a row: new searches for the warm-up, none of them a pair above. The
+ * third word moves along the list a step per pass, so `count` can reach tens of thousands.
+ */
+export function coldSearchWarmUpPhrases(count: number): string[] {
+  const phrases: string[] = [];
+  for (let shift = 1; shift < WORDS.length && phrases.length < count; shift++) {
+    WORDS.forEach((first, index) => {
+      const third = WORDS[(index + shift) % WORDS.length]!;
+      for (const second of WORDS) {
+        if (second !== first && second !== third) phrases.push(`${first} ${second} ${third}`);
+      }
+    });
+  }
+  return phrases.slice(0, count);
+}
+
+/** As many cold warm-up searches as take about the 2 s the other scenarios warm up for. */
+const COLD_WARM_UP_SEARCHES = 6_000;
 
 /** The catalogue issue's scenarios, on real product URLs of the benchmark catalogue. */
 export function catalogueScenarios(productUrls: string[], categoryUrls: string[]): Scenario[] {
@@ -157,7 +167,7 @@ export function catalogueScenarios(productUrls: string[], categoryUrls: string[]
       name: 'search, every query new (uncached)',
       paths: coldSearches,
       cold: true,
-      warmUpPaths: coldSearchWarmUpPhrases(800).map(
+      warmUpPaths: coldSearchWarmUpPhrases(COLD_WARM_UP_SEARCHES).map(
         (phrase) => `${LIST}?search=${encodeURIComponent(phrase)}&limit=20`,
       ),
     },

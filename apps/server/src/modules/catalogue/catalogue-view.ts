@@ -1,5 +1,4 @@
-import { utf8Bytes } from '../../lib/utf8-bytes';
-import { bodySize, cachedBody, type CachedBody } from './http-cache';
+import { bodySize, cachedBody, encodedJson, type CachedBody, type EncodedJson } from './http-cache';
 import { LruCache } from './lru';
 import type { RelatedIndex } from './related';
 import type { SearchIndex } from './search-index';
@@ -9,6 +8,9 @@ const BODY_CACHE_BYTES = 64 * 1024 * 1024;
 const SEARCH_CACHE_BYTES = 16 * 1024 * 1024;
 /** List items serialised once (about 900 B each): bounded, so 100,000 products × branches cannot grow without end. */
 const ITEM_JSON_BYTES = 48 * 1024 * 1024;
+const itemJsonSize = (json: EncodedJson) => json.bytes.byteLength + 100;
+/** Body keys asked once and not kept (yet): a second ask within this many keeps the body. */
+const ASKED_ONCE_KEYS = 50_000;
 
 /**
  * A snapshot plus everything derived from it: response bodies by normalised query, search
@@ -17,12 +19,16 @@ const ITEM_JSON_BYTES = 48 * 1024 * 1024;
  */
 export class CatalogueView {
   private readonly bodies = new LruCache<CachedBody>(BODY_CACHE_BYTES, bodySize);
+  private readonly askedOnce = new Set<string>();
   private readonly searches = new LruCache<ProductEntry[]>(
     SEARCH_CACHE_BYTES,
     (hits) => hits.length * 16 + 64,
   );
-  private readonly pendingSearches = new Map<string, Promise<ProductEntry[]>>();
-  private readonly itemJson = new LruCache<Buffer>(ITEM_JSON_BYTES, (json) => json.byteLength + 64);
+  /**
+   * Per branch, keyed by the product itself: a key string built and hashed for each of a list's
+   * items cost more than the rest of the look-up.
+   */
+  private readonly itemJson: LruCache<EncodedJson, ProductEntry>[];
 
   /** When the snapshot started serving (epoch ms), for the snapshot-age metric. */
   readonly builtAt = Date.now();
@@ -33,34 +39,49 @@ export class CatalogueView {
     readonly searchIndex: SearchIndex,
     /** The snapshot's products as numbers for related-product scans. */
     readonly relatedIndex: RelatedIndex,
-  ) {}
+  ) {
+    const branches = Math.max(1, snapshot.stockBranches.length);
+    this.itemJson = Array.from(
+      { length: branches },
+      () =>
+        new LruCache<EncodedJson, ProductEntry>(
+          Math.floor(ITEM_JSON_BYTES / branches),
+          itemJsonSize,
+        ),
+    );
+  }
 
   peek(key: string): CachedBody | undefined {
     return this.bodies.get(key);
   }
 
-  /** The cached body for `key`, built (as JSON text or its bytes) on first use. */
-  body(key: string, build: () => string | Buffer): CachedBody {
-    return this.bodies.get(key) ?? this.bodies.set(key, cachedBody(build()));
+  /**
+   * The cached body for `key`, built (from JSON text, or joined by `joinedBody`) when missing and
+   * kept from its second ask on: most searches are asked once, and keeping each of their bodies pushed the
+   * popular ones out and kept the garbage collector busy promoting bodies nobody asks again.
+   */
+  body(key: string, build: () => string | CachedBody): CachedBody {
+    const cached = this.bodies.get(key);
+    if (cached) return cached;
+    const text = build();
+    const built = typeof text === 'string' ? cachedBody(text) : text;
+    if (this.askedOnce.delete(key)) return this.bodies.set(key, built);
+    if (this.askedOnce.size >= ASKED_ONCE_KEYS) this.askedOnce.clear();
+    this.askedOnce.add(key);
+    return built;
   }
 
   /** A product's list-item JSON for one branch, serialised and encoded once. */
-  itemJsonFor(product: ProductEntry, branchIndex: number, build: () => unknown): Buffer {
-    const key = `${branchIndex}:${product.id}`;
-    return this.itemJson.get(key) ?? this.itemJson.set(key, utf8Bytes(JSON.stringify(build())));
+  itemJsonFor(product: ProductEntry, branchIndex: number, build: () => unknown): EncodedJson {
+    const items = this.itemJson[Math.max(0, branchIndex)]!;
+    return items.get(product) ?? items.set(product, encodedJson(JSON.stringify(build())));
   }
 
-  /** Ranked search hits for a normalised search, computed once even under concurrent misses. */
-  async search(phrase: string, run: () => Promise<ProductEntry[]>): Promise<ProductEntry[]> {
-    const hit = this.searches.get(phrase);
-    if (hit) return hit;
-    let pending = this.pendingSearches.get(phrase);
-    if (!pending) {
-      pending = run()
-        .then((hits) => this.searches.set(phrase, hits))
-        .finally(() => this.pendingSearches.delete(phrase));
-      this.pendingSearches.set(phrase, pending);
-    }
-    return pending;
+  /**
+   * Ranked search hits for a normalised search, computed once. The search runs start to end
+   * without yielding, so two requests for the same new search cannot both miss at once.
+   */
+  search(phrase: string, run: () => ProductEntry[]): ProductEntry[] {
+    return this.searches.get(phrase) ?? this.searches.set(phrase, run());
   }
 }

@@ -1,37 +1,25 @@
-/** A least-recently-used map bounded by the total size of its values (bytes for bodies). */
-export class LruCache<V> {
-  private readonly entries = new Map<string, { value: V; size: number }>();
-  private total = 0;
+import { LRUCache } from 'lru-cache';
 
-  constructor(
-    private readonly maxSize: number,
-    private readonly sizeOf: (value: V) => number,
-  ) {}
+/**
+ * A least-recently-used map bounded by the total size of its values (bytes for bodies), on
+ * lru-cache: its linked list makes every get, set and eviction O(1). A Map kept in recency order
+ * by deleting and re-inserting was not: the holes those deletions leave at the front of V8's
+ * hash table are walked again by every eviction, 12 % of the server's time under new searches.
+ */
+export class LruCache<V extends NonNullable<unknown>, K extends NonNullable<unknown> = string> {
+  private readonly entries: LRUCache<K, V>;
 
-  get(key: string): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    // Re-inserting moves the key to the young end of the Map's insertion order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.value;
+  constructor(maxSize: number, sizeOf: (value: V) => number) {
+    this.entries = new LRUCache<K, V>({ maxSize, sizeCalculation: sizeOf });
   }
 
-  set(key: string, value: V): V {
-    const size = this.sizeOf(value);
-    const old = this.entries.get(key);
-    if (old) {
-      this.total -= old.size;
-      this.entries.delete(key);
-    }
-    if (size > this.maxSize) return value;
-    this.entries.set(key, { value, size });
-    this.total += size;
-    for (const [oldest, entry] of this.entries) {
-      if (this.total <= this.maxSize) break;
-      this.entries.delete(oldest);
-      this.total -= entry.size;
-    }
+  get(key: K): V | undefined {
+    return this.entries.get(key);
+  }
+
+  /** Stores `value` (never one larger than the whole cache) and returns it. */
+  set(key: K, value: V): V {
+    this.entries.set(key, value);
     return value;
   }
 

@@ -2,7 +2,7 @@ import { fromCentavos, toCentavos } from '@shop/shared';
 import { badRequest, notFound } from '../../errors';
 import type { CatalogueCache } from './catalogue-cache';
 import type { CatalogueView } from './catalogue-view';
-import { joinBytes, type CachedBody } from './http-cache';
+import { joinedBody, type CachedBody, type JsonPart } from './http-cache';
 import {
   presentDetail,
   presentListItem,
@@ -64,18 +64,16 @@ export function createProductService(deps: { cache: CatalogueCache; defaultProje
     deps.cache.view(projectId ?? deps.defaultProjectId);
 
   /** The cached body of `key`, or one built from the phrase's search hits (none: null). */
-  async function answer(
+  function answer(
     current: CatalogueView,
     key: string,
     phrase: string,
-    build: (hits: ProductEntry[] | null) => string | Buffer,
-  ): Promise<CachedBody> {
+    build: (hits: ProductEntry[] | null) => string | CachedBody,
+  ): CachedBody {
     const cached = current.peek(key);
     if (cached) return cached;
     const hits = phrase
-      ? await current.search(phrase, async () =>
-          searchProducts(current.searchIndex, current.snapshot, phrase),
-        )
+      ? current.search(phrase, () => searchProducts(current.searchIndex, current.snapshot, phrase))
       : null;
     return current.body(key, () => build(hits));
   }
@@ -99,7 +97,7 @@ export function createProductService(deps: { cache: CatalogueCache; defaultProje
 
   /** The pieces of `item,item,…`: each product's list-item JSON, encoded once per view. */
   function itemsJson(current: CatalogueView, products: ProductEntry[], branchIndex: number) {
-    const parts: (string | Buffer)[] = [];
+    const parts: JsonPart[] = [];
     for (const product of products) {
       if (parts.length > 0) parts.push(',');
       parts.push(
@@ -110,7 +108,7 @@ export function createProductService(deps: { cache: CatalogueCache; defaultProje
   }
 
   const listBody = (current: CatalogueView, products: ProductEntry[], branchIndex: number) =>
-    joinBytes(['{"data":[', ...itemsJson(current, products, branchIndex), ']}']);
+    joinedBody(['{"data":[', ...itemsJson(current, products, branchIndex), ']}']);
 
   return {
     async list(query: ProductListQuery): Promise<CachedBody> {
@@ -146,7 +144,7 @@ export function createProductService(deps: { cache: CatalogueCache; defaultProje
           hits,
         });
         const meta = JSON.stringify({ page: query.page, limit: query.limit, total });
-        return joinBytes([
+        return joinedBody([
           '{"data":[',
           ...itemsJson(current, items, branchIndex),
           '],"meta":',
@@ -248,7 +246,7 @@ export function createProductService(deps: { cache: CatalogueCache; defaultProje
       const current = await view(scope.project_id);
       const branchIndex = branchIndexOf(current.snapshot, scope.branch_id);
       return current.body(`collections:${branchIndex}`, () => {
-        const parts: (string | Buffer)[] = ['{"data":['];
+        const parts: JsonPart[] = ['{"data":['];
         const collections = current.snapshot.collections.filter(
           (collection) => collection.products.length > 0,
         );
@@ -266,7 +264,7 @@ export function createProductService(deps: { cache: CatalogueCache; defaultProje
           parts.push(...itemsJson(current, products, branchIndex), ']}');
         }
         parts.push(']}');
-        return joinBytes(parts);
+        return joinedBody(parts);
       });
     },
   };
