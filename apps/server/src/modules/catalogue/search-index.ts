@@ -27,6 +27,12 @@ interface Posting {
   docs: Int32Array;
   weights: Uint16Array;
   unweighted: Int32Array;
+  /**
+   * A common stem's products (weighted or not) as one bit per product position, when that is no
+   * bigger than its positions (in at least one product in 32): a product still in the running
+   * is then one test instead of a search or a scan of thousands of positions.
+   */
+  bits: Int32Array | null;
 }
 
 /**
@@ -53,6 +59,8 @@ interface Scratch {
   score: Uint32Array;
   touched: Int32Array;
   candidates: Int32Array;
+  /** One bit per product: those matching every common term so far. */
+  common: Int32Array;
 }
 
 const scratchFor = (count: number): Scratch => ({
@@ -60,6 +68,7 @@ const scratchFor = (count: number): Scratch => ({
   score: new Uint32Array(count),
   touched: new Int32Array(count),
   candidates: new Int32Array(count),
+  common: new Int32Array((count + 31) >>> 5),
 });
 
 /**
@@ -205,6 +214,7 @@ export async function buildSearchIndex(snapshot: CatalogueSnapshot): Promise<Sea
       docs: docs.subarray(weightedAt, weightedEnd),
       weights: weights.subarray(weightedAt, weightedEnd),
       unweighted: unweighted.subarray(unweightedAt, unweightedEnd),
+      bits: null,
     });
     slot[0] = weightedAt;
     slot[1] = unweightedAt;
@@ -222,6 +232,7 @@ export async function buildSearchIndex(snapshot: CatalogueSnapshot): Promise<Sea
       }
     }
   });
+  addBits(postings, products.length);
   const ids = products.map((product) => product.id);
   return {
     ids,
@@ -230,6 +241,21 @@ export async function buildSearchIndex(snapshot: CatalogueSnapshot): Promise<Sea
     stems,
     scratch: scratchFor(ids.length),
   };
+}
+
+/** Gives each common stem's posting its bits, all in one array. */
+function addBits(postings: Map<string, Posting>, productCount: number) {
+  const words = (productCount + 31) >>> 5;
+  const common = [...postings.values()].filter(
+    (posting) => postingSize(posting) * 32 >= productCount,
+  );
+  const all = new Int32Array(common.length * words);
+  common.forEach((posting, index) => {
+    const bits = all.subarray(index * words, (index + 1) * words);
+    for (const doc of posting.docs) bits[doc >>> 5] = bits[doc >>> 5]! | (1 << (doc & 31));
+    for (const doc of posting.unweighted) bits[doc >>> 5] = bits[doc >>> 5]! | (1 << (doc & 31));
+    posting.bits = bits;
+  });
 }
 
 /** An index of nothing, for the view of a shop that does not exist. */
@@ -294,9 +320,10 @@ function positionIn(sorted: Int32Array, value: number): number {
 /**
  * Products matching every term, with the sum of the weights of what they matched. Typed scratch
  * lists instead of growing arrays: a search allocates only its answer. The term with the fewest
- * postings goes first; a later term's long posting is then searched for each product still in
- * the running (its positions are ascending) instead of read whole: at 100,000 products a common
- * word is in tens of thousands of products, and its match with a rarer one in a few hundred.
+ * postings goes first; a later term's long posting is then tested bit by bit (a common stem) or
+ * searched (its positions are ascending) for each product still in the running instead of read
+ * whole: at 100,000 products a common word is in tens of thousands of products, and its match
+ * with a rarer one in a few hundred.
  */
 export function matchDocuments(index: SearchIndex, terms: TermQuery[]): Matches {
   if (terms.length === 0) return { docs: new Int32Array(0), weights: new Uint32Array(0) };
@@ -306,14 +333,39 @@ export function matchDocuments(index: SearchIndex, terms: TermQuery[]): Matches 
       return { postings, size: postings.reduce((sum, posting) => sum + postingSize(posting), 0) };
     })
     .sort((a, b) => a.size - b.size);
+  const allCommon = termPostings.every(
+    ({ postings }) => postings.length > 0 && postings.every((posting) => posting.bits),
+  );
+  if (allCommon) return matchCommonTerms(index, termPostings);
   // matched[d] counts the terms product d matched so far; a product missing one drops out.
   const { matched, score, touched, candidates } = index.scratch;
   let touchedCount = 0;
   let candidateCount = 0;
   for (let t = 0; t < termPostings.length; t++) {
     for (const posting of termPostings[t]!.postings) {
-      const { docs, weights, unweighted } = posting;
+      const { docs, weights, unweighted, bits } = posting;
       const size = postingSize(posting);
+      // A common stem: one bit test per product still in the running; its weight is looked up
+      // in the (short) weighted part, or that part is read whole when that is cheaper.
+      if (t > 0 && bits && candidateCount < size) {
+        const lookUp = candidateCount * Math.ceil(Math.log2(docs.length + 1)) < docs.length;
+        for (let i = 0; i < candidateCount; i++) {
+          const doc = candidates[i]!;
+          if ((bits[doc >>> 5]! & (1 << (doc & 31))) === 0) continue;
+          if (matched[doc] === t) matched[doc] = t + 1;
+          if (!lookUp) continue;
+          const at = positionIn(docs, doc);
+          if (at >= 0) score[doc] = score[doc]! + weights[at]!;
+        }
+        if (!lookUp) {
+          // Only the products in the running have reached t + 1 (this term's earlier spellings included).
+          for (let i = 0; i < docs.length; i++) {
+            const doc = docs[i]!;
+            if (matched[doc] === t + 1) score[doc] = score[doc]! + weights[i]!;
+          }
+        }
+        continue;
+      }
       // `candidates` holds the products matching every term before this one.
       if (t > 0 && candidateCount * Math.ceil(Math.log2(size + 1)) < size) {
         for (let i = 0; i < candidateCount; i++) {
@@ -362,6 +414,55 @@ export function matchDocuments(index: SearchIndex, terms: TermQuery[]): Matches 
   for (let i = 0; i < touchedCount; i++) {
     const doc = touched[i]!;
     matched[doc] = 0;
+    score[doc] = 0;
+  }
+  return { docs, weights };
+}
+
+/**
+ * Every term made only of common stems: their bits AND-ed a machine word (32 products) at a
+ * time, then each posting's weights added for the products left: searched for when they are
+ * few, else the weighted part read whole and added without a branch (`score`, zeroed again).
+ */
+function matchCommonTerms(index: SearchIndex, termPostings: { postings: Posting[] }[]): Matches {
+  const { common, candidates, score } = index.scratch;
+  termPostings.forEach(({ postings }, t) => {
+    const first = postings[0]!.bits!;
+    for (let word = 0; word < common.length; word++) {
+      let either = first[word]!;
+      for (let p = 1; p < postings.length; p++) either |= postings[p]!.bits![word]!;
+      common[word] = t === 0 ? either : common[word]! & either;
+    }
+  });
+  let count = 0;
+  for (let word = 0; word < common.length; word++) {
+    for (let bits = common[word]!; bits !== 0; bits &= bits - 1) {
+      candidates[count++] = (word << 5) + 31 - Math.clz32(bits & -bits);
+    }
+  }
+  const docs = candidates.slice(0, count);
+  const weights = new Uint32Array(count);
+  for (const { postings } of termPostings) {
+    for (const { docs: weighted, weights: weightOf } of postings) {
+      if (count * Math.ceil(Math.log2(weighted.length + 1)) < weighted.length) {
+        for (let i = 0; i < count; i++) {
+          const at = positionIn(weighted, docs[i]!);
+          if (at >= 0) weights[i] = weights[i]! + weightOf[at]!;
+        }
+        continue;
+      }
+      // Most of a common posting is outside the answer: a test per product, mispredicted
+      // often, cost more than adding zero.
+      for (let at = 0; at < weighted.length; at++) {
+        const doc = weighted[at]!;
+        const kept = (common[doc >>> 5]! >>> (doc & 31)) & 1;
+        score[doc] = score[doc]! + weightOf[at]! * kept;
+      }
+    }
+  }
+  for (let i = 0; i < count; i++) {
+    const doc = docs[i]!;
+    weights[i] = weights[i]! + score[doc]!;
     score[doc] = 0;
   }
   return { docs, weights };
