@@ -51,10 +51,6 @@ export class CatalogueView {
     );
   }
 
-  peek(key: string): CachedBody | undefined {
-    return this.bodies.get(key);
-  }
-
   /**
    * The cached body for `key`, built (from JSON text, or joined by `joinedBody`) when missing and
    * kept from its second ask on: most searches are asked once, and keeping each of their bodies pushed the

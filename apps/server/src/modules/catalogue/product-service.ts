@@ -70,12 +70,15 @@ export function createProductService(deps: { cache: CatalogueCache; defaultProje
     phrase: string,
     build: (hits: ProductEntry[] | null) => string | CachedBody,
   ): CachedBody {
-    const cached = current.peek(key);
-    if (cached) return cached;
-    const hits = phrase
-      ? current.search(phrase, () => searchProducts(current.searchIndex, current.snapshot, phrase))
-      : null;
-    return current.body(key, () => build(hits));
+    return current.body(key, () =>
+      build(
+        phrase
+          ? current.search(phrase, () =>
+              searchProducts(current.searchIndex, current.snapshot, phrase),
+            )
+          : null,
+      ),
+    );
   }
 
   function branchIndexOf(snapshot: CatalogueSnapshot, branchId: string | undefined): number {

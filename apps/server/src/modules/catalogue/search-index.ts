@@ -311,6 +311,10 @@ export interface Matches {
 /** A posting's products, weighted and unweighted. */
 const postingSize = (posting: Posting) => posting.docs.length + posting.unweighted.length;
 
+/** Whether binary-searching `lookUps` values in a list of `length` reads less than the whole list. */
+const searchingIsCheaper = (lookUps: number, length: number) =>
+  lookUps * Math.ceil(Math.log2(length + 1)) < length;
+
 /** Where `value` is in an ascending list, or -1. */
 function positionIn(sorted: Int32Array, value: number): number {
   const at = lowerBound(sorted, value);
@@ -348,7 +352,7 @@ export function matchDocuments(index: SearchIndex, terms: TermQuery[]): Matches 
       // A common stem: one bit test per product still in the running; its weight is looked up
       // in the (short) weighted part, or that part is read whole when that is cheaper.
       if (t > 0 && bits && candidateCount < size) {
-        const lookUp = candidateCount * Math.ceil(Math.log2(docs.length + 1)) < docs.length;
+        const lookUp = searchingIsCheaper(candidateCount, docs.length);
         for (let i = 0; i < candidateCount; i++) {
           const doc = candidates[i]!;
           if ((bits[doc >>> 5]! & (1 << (doc & 31))) === 0) continue;
@@ -367,7 +371,7 @@ export function matchDocuments(index: SearchIndex, terms: TermQuery[]): Matches 
         continue;
       }
       // `candidates` holds the products matching every term before this one.
-      if (t > 0 && candidateCount * Math.ceil(Math.log2(size + 1)) < size) {
+      if (t > 0 && searchingIsCheaper(candidateCount, size)) {
         for (let i = 0; i < candidateCount; i++) {
           const doc = candidates[i]!;
           const at = positionIn(docs, doc);
@@ -444,7 +448,7 @@ function matchCommonTerms(index: SearchIndex, termPostings: { postings: Posting[
   const weights = new Uint32Array(count);
   for (const { postings } of termPostings) {
     for (const { docs: weighted, weights: weightOf } of postings) {
-      if (count * Math.ceil(Math.log2(weighted.length + 1)) < weighted.length) {
+      if (searchingIsCheaper(count, weighted.length)) {
         for (let i = 0; i < count; i++) {
           const at = positionIn(weighted, docs[i]!);
           if (at >= 0) weights[i] = weights[i]! + weightOf[at]!;
